@@ -1,0 +1,7 @@
+"""Tyrus (2 players): elections of generals, chief merchants and high priests."""
+from .diagram import from_diagram, to_diagram
+from .rules import TyrusGame
+from .setup import new_game
+from .tiles import Place
+
+__all__ = ["TyrusGame", "Place", "new_game", "from_diagram", "to_diagram"]

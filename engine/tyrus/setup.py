@@ -1,0 +1,35 @@
+"""Starting a Tyrus game: shuffled tiles and election cards, the coin toss."""
+from __future__ import annotations
+
+from ..core import Rng
+from .rules import HAND, TyrusGame
+from .tiles import ALL_TILES, BUILDINGS, seat_of
+
+
+def empty_state() -> dict:
+    return {
+        "players": 2, "options": {}, "first": 0, "election": 1, "placed": 0,
+        "card": None, "deck": [], "revealed_cards": [],
+        "hands": [[], []], "supply": [[], []],
+        "buildings": [{b: [] for b in BUILDINGS} for _ in (0, 1)],
+        "discard": [[], []], "results": [], "counts": [], "over": False, "end": None,
+    }
+
+
+def new_game(players: int = 2, seed: int = 0, first=None) -> TyrusGame:
+    """A new game of Tyrus. `first` fixes the coin toss (0/'beige' or 1/'brown')."""
+    if players != 2:
+        raise ValueError("Tyrus is a game for 2 players.")
+    rng = Rng(seed)
+    s = empty_state()
+    s["first"] = rng.below(2) if first is None else (
+        seat_of(first) if isinstance(first, str) else int(first))
+    for seat in (0, 1):
+        tiles = list(ALL_TILES)
+        rng.shuffle(tiles)
+        s["hands"][seat], s["supply"][seat] = tiles[:HAND], tiles[HAND:]
+    deck = list("SSSMMMPPP")
+    rng.shuffle(deck)
+    s["card"] = deck.pop(0)
+    s["deck"], s["revealed_cards"] = deck, [s["card"]]
+    return TyrusGame(s, rng.state)
