@@ -39,6 +39,9 @@ class Action:
     def notation(self) -> str:
         return str(self)
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
 
 @dataclass(frozen=True)
 class Event:
@@ -293,19 +296,25 @@ class Game:
 
 
 class RandomBot:
-    """Plays any game through the contract: a uniformly random legal action."""
+    """Plays any game through the contract: a uniformly random legal action.
+
+    The choice depends only on the bot's seed and the position (the game's RNG state and
+    the number of actions taken), so the same game always gets the same answer, even
+    after an undo.
+    """
 
     def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
+        self.seed = seed
 
     def choose(self, game: Game) -> Action:
         actions = game.legal_actions()
         if not actions:
             raise IllegalAction("end of the game", "There is no legal action to choose.")
-        return actions[self.rng.below(len(actions))]
+        rng = Rng(self.seed * 0x9E3779B1 ^ game.rng.state ^ (len(game.history) << 40))
+        return actions[rng.below(len(actions))]
 
     def __repr__(self) -> str:
-        return "RandomBot()"
+        return f"RandomBot(seed={self.seed})"
 
 
 def play_random(game: Game, seed: int = 0, max_actions: int = 100_000) -> Iterable[Action]:

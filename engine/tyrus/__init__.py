@@ -2,6 +2,7 @@
 from .diagram import from_diagram, to_diagram
 from .rules import TyrusGame
 from .setup import new_game
+from .svg import svg
 from .tiles import Place
 
-__all__ = ["TyrusGame", "Place", "new_game", "from_diagram", "to_diagram"]
+__all__ = ["TyrusGame", "Place", "new_game", "from_diagram", "to_diagram", "svg"]

@@ -190,6 +190,11 @@ class TyrusGame(Game):
         from .diagram import to_diagram
         return to_diagram(self)
 
+    def _repr_svg_(self) -> str:
+        """The referee's picture of the position (notebooks without JavaScript)."""
+        from .svg import svg
+        return svg(self.view(None))
+
     # ------------------------------------------------------------------- view
     def _view(self, seat) -> dict:
         s = self.state

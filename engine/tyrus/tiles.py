@@ -62,7 +62,7 @@ def building_of_name(name: str) -> str:
     return key
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class Place(Action):
     """Place one character tile, face down, in a building (owner's side, building)."""
 
