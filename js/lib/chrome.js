@@ -1,0 +1,132 @@
+// The table around every game's board: status line, hot-seat screen, lesson panel,
+// history controls, error line and event log. Each game supplies drawBoard(state, ui, act).
+import { cap, h, pressable } from "./dom.js";
+
+export const TRAITS = ["view", "legal", "history", "cursor", "log", "error", "screen",
+  "acting", "lesson", "options", "seat", "seat_names"];
+
+/** Read every synced trait into one plain object. */
+export function readState(model) {
+  const state = {};
+  for (const name of TRAITS) state[name] = model.get(name);
+  return state;
+}
+
+/** "Position 3 of 12" or "Latest position (12 actions)". */
+export function historyLabel(cursor, total) {
+  if (cursor === total) return `Latest position (${total} action${total === 1 ? "" : "s"})`;
+  return `Position after action ${cursor} of ${total}`;
+}
+
+/** The status sentence: whose turn, from this widget's point of view. */
+export function statusText(state) {
+  const { view, acting, screen, seat_names: names, cursor, history } = state;
+  if (cursor < history.length) return "Looking back: the game goes on at the latest position.";
+  if (view.over) return "The game is over.";
+  const mover = names[view.to_move] ?? "?";
+  if (screen) return `${cap(mover)} to play: pass the screen.`;
+  if (acting !== null && acting !== undefined) return `${cap(names[acting])}, your turn.`;
+  return `Waiting for ${mover}.`;
+}
+
+function historyControls(state, send) {
+  const total = state.history.length;
+  const at = state.cursor;
+  const button = (label, aria, target, disabled) => h("button", {
+    class: "mw-btn", "aria-label": aria, disabled: disabled || undefined,
+    onclick: () => send({ seek: target }),
+  }, label);
+  const items = state.history.map((entry, i) => h("option", {
+    value: String(i + 1), selected: i + 1 === at || undefined,
+  }, `${i + 1}. ${state.seat_names[entry.seat] ?? ""} ${entry.notation}`));
+  const jump = h("select", {
+    class: "mw-jump", "aria-label": "Jump to a position",
+    onchange: (e) => send({ seek: Number(e.target.value) }),
+  }, h("option", { value: "0", selected: at === 0 || undefined }, "0. Start"), items);
+  return h("div", { class: "mw-history", role: "group", "aria-label": "History" },
+    button("«", "First position", 0, at === 0),
+    button("‹", "Previous position", Math.max(0, at - 1), at === 0),
+    button("›", "Next position", Math.min(total, at + 1), at === total),
+    button("»", "Latest position", total, at === total),
+    jump,
+    h("span", { class: "mw-history-label" }, historyLabel(at, total)),
+    state.options?.undo ? h("button", {
+      class: "mw-btn", "aria-label": "Take back", onclick: () => send({ undo: true }),
+      disabled: total === 0 || undefined,
+    }, "Take back") : null);
+}
+
+function lessonPanel(state, send) {
+  const lesson = state.lesson;
+  if (!lesson || !("steps" in lesson)) return null;
+  const done = lesson.step >= lesson.steps;
+  return h("div", { class: "mw-lesson", role: "region", "aria-label": "Lesson" },
+    h("div", { class: "mw-lesson-step" }, `Step ${lesson.step} of ${lesson.steps}`),
+    h("p", { class: "mw-lesson-text" }, lesson.text || ""),
+    h("button", {
+      class: "mw-btn mw-primary", "aria-label": "Next step", disabled: done || undefined,
+      onclick: () => send({ next: true }),
+    }, done ? "End of the lesson" : `Next step${lesson.next ? `: ${lesson.next}` : ""}`));
+}
+
+function screenPanel(state, send) {
+  const mover = state.seat_names[state.view.to_move] ?? "";
+  return h("div", { class: "mw-screen", role: "dialog", "aria-label": "Screen" },
+    h("p", {}, `${cap(mover)}'s turn. The other players look away.`),
+    h("button", {
+      class: "mw-btn mw-primary", "aria-label": `Show ${mover}'s hand`,
+      onclick: () => send({ reveal: true }),
+    }, `I am ${mover}: show my hand`));
+}
+
+function logPanel(state) {
+  const entries = state.log.slice(-12).reverse();
+  return h("ol", { class: "mw-log", "aria-label": "Events", reversed: true },
+    entries.map((e) => h("li", { class: `mw-ev-${e.kind.replace(/\W/g, "-")}` }, e.text)));
+}
+
+/**
+ * Mount a game: draw everything from the synced state, redraw on every change.
+ * drawBoard(state, ui, act) returns the board element; `ui` is the renderer's own local
+ * state (a selection, say) that survives redraws; act(notation) sends an action.
+ */
+export function mountGame({ model, el, drawBoard, name }) {
+  const root = h("div", {
+    class: `mw-root mw-${name}`, "data-lm-suppress-shortcuts": "true", tabindex: "-1",
+  });
+  el.append(root);
+  const ui = { selected: null, draws: 0 };
+  const send = (msg) => model.send(msg);
+  const act = (notation) => { ui.selected = null; send({ act: notation }); };
+  let pending = false;
+
+  function render() {
+    pending = false;
+    const state = readState(model);
+    if (!state.view || !state.view.game) return;
+    const active = root.ownerDocument.activeElement;
+    const focused = active && root.contains(active) ? active.getAttribute("data-key") : null;
+    root.replaceChildren(...[
+      h("div", { class: "mw-status", role: "status" }, statusText(state)),
+      lessonPanel(state, send),
+      state.screen ? screenPanel(state, send) : null,
+      drawBoard(state, ui, act, render),
+      state.error ? h("div", { class: "mw-error", role: "alert" }, state.error) : null,
+      historyControls(state, send),
+      logPanel(state)].filter(Boolean));
+    if (focused) {
+      [...root.querySelectorAll("[data-key]")]
+        .find((node) => node.getAttribute("data-key") === focused)?.focus();
+    }
+    ui.draws += 1;
+    root.setAttribute("data-drawn", String(ui.draws));
+  }
+  const schedule = () => {
+    if (!pending) { pending = true; queueMicrotask(render); }
+  };
+  for (const name of TRAITS) model.on(`change:${name}`, schedule);
+  render();
+  return () => { for (const name of TRAITS) model.off(`change:${name}`, schedule); };
+}
+
+export { pressable };

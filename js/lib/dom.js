@@ -1,0 +1,55 @@
+// Tiny DOM helpers shared by every game's renderer. No framework.
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function assign(node, attrs) {
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith("on") && typeof value === "function") {
+      node.addEventListener(key.slice(2), value);
+    } else if (key === "text") {
+      node.textContent = String(value);
+    } else {
+      node.setAttribute(key, value === true ? "" : String(value));
+    }
+  }
+  return node;
+}
+
+function append(node, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(typeof child === "string" || typeof child === "number" ? String(child) : child);
+  }
+  return node;
+}
+
+/** An HTML element: h("button", {class: "x", onclick: f}, "text", child). */
+export function h(tag, attrs, ...children) {
+  const doc = globalThis.document;
+  return append(assign(doc.createElement(tag), attrs), children);
+}
+
+/** An SVG element, same signature as h(). */
+export function s(tag, attrs, ...children) {
+  const doc = globalThis.document;
+  return append(assign(doc.createElementNS(SVG_NS, tag), attrs), children);
+}
+
+/** Make an element act as a button for mouse and keyboard (Enter or Space). */
+export function pressable(node, onPress) {
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("role", node.getAttribute("role") || "button");
+  node.addEventListener("click", onPress);
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onPress(event);
+    }
+  });
+  return node;
+}
+
+/** Capitalize the first letter (seat names in sentences). */
+export function cap(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : text;
+}

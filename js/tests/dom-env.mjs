@@ -1,0 +1,31 @@
+// A DOM for Node's test runner (linkedom), and a fake widget model like anywidget's.
+import { parseHTML } from "linkedom";
+
+export function installDom() {
+  const { window, document } = parseHTML("<!doctype html><html><body></body></html>");
+  globalThis.window = window;
+  globalThis.document = document;
+  return document;
+}
+
+/** A model with get/on/off/send, recording what the view sends. */
+export function fakeModel(traits) {
+  const handlers = new Map();
+  const sent = [];
+  return {
+    sent,
+    get: (name) => traits[name],
+    set(name, value) {
+      traits[name] = value;
+      for (const cb of handlers.get(`change:${name}`) || []) cb();
+    },
+    on(event, cb) {
+      if (!handlers.has(event)) handlers.set(event, new Set());
+      handlers.get(event).add(cb);
+    },
+    off(event, cb) { handlers.get(event)?.delete(cb); },
+    send(msg) { sent.push(msg); },
+  };
+}
+
+export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));

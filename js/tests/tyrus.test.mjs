@@ -1,0 +1,133 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { installDom, fakeModel, tick } from "./dom-env.mjs";
+import { historyLabel, mountGame, statusText } from "../lib/chrome.js";
+import { bottomSeat, drawBoard, placement, targets } from "../tyrus/board.js";
+
+installDom();
+
+const VIEW = {
+  game: "tyrus", seat: 0, players: ["beige", "brown"], first: 0, starter: 0, election: 1,
+  elections: 9, card: "S", building: "citadel", placed: 2, to_move: 0, results: [],
+  representatives: [0, 0], cards_left: { S: 2, M: 3, P: 3 },
+  buildings: [
+    { citadel: [{ tile: "S7", by: 0 }, { tile: null, by: 1 }], market: [], temple: [] },
+    { citadel: [{ tile: null, by: 1 }], market: [], temple: [] },
+  ],
+  hands: [["S1", "S5", "P6"], null], hand_sizes: [3, 8], supply_sizes: [21, 21],
+  discard: [[], []], counts: [], over: false, result: null,
+};
+const LEGAL = ["S1 beige citadel", "S1 brown temple", "S5 beige citadel", "P6 beige citadel"];
+
+function traits(extra = {}) {
+  return {
+    view: VIEW, legal: LEGAL, history: [{ seat: 0, notation: "S7 beige citadel" },
+      { seat: 1, notation: "? brown citadel" }], cursor: 2, log: [], error: "",
+    screen: false, acting: 0, lesson: {}, options: { undo: true, bots: [1] }, seat: 0,
+    seat_names: ["beige", "brown"], ...extra,
+  };
+}
+
+test("placement notation and legal targets of a tile", () => {
+  assert.equal(placement("M10", "beige", "market"), "M10 beige market");
+  assert.deepEqual([...targets(LEGAL, "S1")], ["beige citadel", "brown temple"]);
+  assert.deepEqual([...targets(LEGAL, "M3")], []);
+});
+
+test("the viewer's own side is drawn at the bottom", () => {
+  assert.equal(bottomSeat({ view: { seat: 1 }, acting: null }), 1);
+  assert.equal(bottomSeat({ view: { seat: null }, acting: 1 }), 1);
+  assert.equal(bottomSeat({ view: { seat: null }, acting: null }), 0);
+});
+
+test("status and history labels", () => {
+  assert.equal(historyLabel(3, 3), "Latest position (3 actions)");
+  assert.equal(historyLabel(1, 3), "Position after action 1 of 3");
+  const state = traits();
+  assert.equal(statusText(state), "Beige, your turn.");
+  assert.equal(statusText({ ...state, acting: null }), "Waiting for beige.");
+  assert.equal(statusText({ ...state, screen: true }), "Beige to play: pass the screen.");
+  assert.match(statusText({ ...state, cursor: 1 }), /Looking back/);
+});
+
+test("the board draws face-down tiles as backs with labels, never their values", () => {
+  const board = drawBoard(traits(), { selected: null }, () => {}, () => {});
+  const backs = board.querySelectorAll(".mw-tile.mw-back");
+  assert.equal(backs.length, 2);
+  for (const b of backs) assert.equal(b.getAttribute("aria-label"), "brown tile, face down");
+  const citadel = board.querySelector("[aria-label^='beige citadel']");
+  assert.match(citadel.getAttribute("aria-label"), /2 tiles, election here/);
+  assert.equal(board.querySelector(".mw-hidden-hand").textContent, "Brown: 8 tiles in hand");
+});
+
+test("choosing a tile then a building sends the placement", async () => {
+  const el = document.createElement("div");
+  const model = fakeModel(traits());
+  mountGame({ model, el, drawBoard, name: "tyrus" });
+  const tile = el.querySelector(".mw-hand-tile[aria-label^='S1,']");
+  tile.dispatchEvent(new window.Event("click"));
+  await tick();
+  const targetsNow = [...el.querySelectorAll(".mw-building.mw-target")]
+    .map((n) => n.getAttribute("aria-label").split(",")[0]);
+  assert.deepEqual(targetsNow.sort(), ["beige citadel", "brown temple"]);
+  el.querySelector("[aria-label^='brown market']").dispatchEvent(new window.Event("click"));
+  assert.deepEqual(model.sent, [], "an illegal building sends nothing");
+  el.querySelector("[aria-label^='brown temple']").dispatchEvent(new window.Event("click"));
+  assert.deepEqual(model.sent, [{ act: "S1 brown temple" }]);
+});
+
+test("keyboard: Enter chooses a tile and places it", async () => {
+  const el = document.createElement("div");
+  const model = fakeModel(traits());
+  mountGame({ model, el, drawBoard, name: "tyrus" });
+  const enter = () => Object.assign(new window.Event("keydown"), { key: "Enter" });
+  el.querySelector(".mw-hand-tile[aria-label^='P6,']").dispatchEvent(enter());
+  await tick();
+  el.querySelector("[aria-label^='beige citadel']").dispatchEvent(enter());
+  assert.deepEqual(model.sent, [{ act: "P6 beige citadel" }]);
+});
+
+test("history buttons send seek and take back sends undo; redraw on change", async () => {
+  const el = document.createElement("div");
+  const model = fakeModel(traits());
+  mountGame({ model, el, drawBoard, name: "tyrus" });
+  const root = el.querySelector(".mw-root");
+  assert.equal(root.getAttribute("data-lm-suppress-shortcuts"), "true");
+  assert.doesNotMatch(root.textContent, /null|undefined/);
+  el.querySelector("[aria-label='Previous position']").dispatchEvent(new window.Event("click"));
+  el.querySelector("[aria-label='Take back']").dispatchEvent(new window.Event("click"));
+  assert.deepEqual(model.sent, [{ seek: 1 }, { undo: true }]);
+  const drawn = root.getAttribute("data-drawn");
+  model.set("error", "It is brown's turn (rule: turn order)");
+  await tick();
+  assert.notEqual(root.getAttribute("data-drawn"), drawn);
+  assert.equal(el.querySelector("[role=alert]").textContent, "It is brown's turn (rule: turn order)");
+});
+
+test("the hot-seat screen hides the hand and offers to reveal it", async () => {
+  const el = document.createElement("div");
+  const hidden = { ...VIEW, seat: null, hands: [null, null] };
+  const model = fakeModel(traits({ view: hidden, screen: true, acting: null, legal: [] }));
+  mountGame({ model, el, drawBoard, name: "tyrus" });
+  assert.equal(el.querySelectorAll(".mw-hand-tile").length, 0);
+  el.querySelector("[aria-label=\"Show beige's hand\"]").dispatchEvent(new window.Event("click"));
+  assert.deepEqual(model.sent, [{ reveal: true }]);
+});
+
+test("the count panel shows each side's arithmetic", () => {
+  const count = {
+    election: 1, corporation: "S", building: "citadel", winner: 1,
+    sides: [
+      { seat: 0, votes: ["S7", "S5"], counters: ["M8"], guards: ["P6"] },
+      { seat: 1, votes: ["S10", "S8"], counters: ["M7"], guards: [] },
+    ],
+    lines: ["Beige: 7 + 5 = 12 soldiers ... 10 votes.", "Brown: 10 + 8 = 18 ... 11 votes."],
+  };
+  const board = drawBoard(traits({ view: { ...VIEW, counts: [count] } }), { selected: null },
+    () => {}, () => {});
+  const panel = board.querySelector(".mw-count");
+  assert.match(panel.textContent, /Count of election 1: general/);
+  assert.match(panel.textContent, /Brown is elected general/);
+  assert.equal(panel.querySelectorAll(".mw-tile").length, 7);
+});

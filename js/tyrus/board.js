@@ -1,0 +1,175 @@
+// Tyrus: the six buildings, the election card, the representatives track, the hand and the
+// count of the last election. Draws from the seat's view; sends placements as notation.
+import { cap, h, pressable, s } from "../lib/dom.js";
+
+export const BUILDINGS = ["citadel", "market", "temple"];
+export const CORP = { S: "soldiers", M: "merchants", P: "priests" };
+export const ELECTION = { S: "general", M: "chief merchant", P: "high priest" };
+
+/** The notation of a placement: "M10 beige market". */
+export function placement(tile, owner, building) {
+  return `${tile} ${owner} ${building}`;
+}
+
+/** The buildings (as "owner building") where `tile` may legally go. */
+export function targets(legal, tile) {
+  const prefix = `${tile} `;
+  return new Set(legal.filter((a) => a.startsWith(prefix)).map((a) => a.slice(prefix.length)));
+}
+
+/** Which side is drawn at the bottom: the viewer's, else the seat acting, else beige. */
+export function bottomSeat(state) {
+  const { view, acting } = state;
+  if (view.seat !== null && view.seat !== undefined) return view.seat;
+  if (acting !== null && acting !== undefined) return acting;
+  return 0;
+}
+
+function describe(tile) {
+  return `${tile.slice(1)} ${CORP[tile[0]]}`;
+}
+
+/** One tile as SVG: face up (tile text) or its back (tile null). */
+export function tileSvg(tile, by, names, extra = {}) {
+  const label = tile ? `${names[by]} tile ${tile}, ${describe(tile)}` : `${names[by]} tile, face down`;
+  return s("svg", {
+    class: `mw-tile mw-by-${by} ${tile ? `mw-corp-${tile[0]}` : "mw-back"}`,
+    viewBox: "0 0 30 38", width: 30, height: 38, role: "img", "aria-label": label, ...extra,
+  },
+  s("rect", { x: 1.5, y: 1.5, width: 27, height: 35, rx: 4, class: "mw-tile-face" }),
+  tile ? [
+    s("text", { x: 15, y: 15, class: "mw-tile-corp" }, tile[0]),
+    s("text", { x: 15, y: 31, class: "mw-tile-value" }, tile.slice(1)),
+  ] : s("text", { x: 15, y: 24, class: "mw-tile-corp" }, "?"));
+}
+
+function header(state) {
+  const { view, seat_names: names } = state;
+  const track = [];
+  for (let i = 0; i < view.elections; i += 1) {
+    const r = view.results[i];
+    const label = i >= view.results.length ? `Election ${i + 1}: not held yet`
+      : r === null ? `Election ${i + 1}: void` : `Election ${i + 1}: won by ${names[r]}`;
+    track.push(h("span", {
+      class: `mw-rep ${i < view.results.length ? (r === null ? "mw-void" : `mw-by-${r}`) : ""} ${
+        i + 1 === view.election && !view.over ? "mw-now" : ""}`,
+      role: "img", "aria-label": label,
+    }, i < view.results.length ? (r === null ? "N" : "★") : String(i + 1)));
+  }
+  const card = view.card;
+  return h("div", { class: "mw-tyrus-head" },
+    h("div", { class: `mw-card mw-corp-${card}`, role: "img",
+      "aria-label": `Election card: ${ELECTION[card]}` },
+    h("strong", {}, `Election ${view.election} of ${view.elections}`),
+    h("span", {}, `${cap(ELECTION[card])}: vote in the ${view.building}s`)),
+    h("div", { class: "mw-track", role: "group", "aria-label": "Representatives" }, track),
+    h("div", { class: "mw-score" },
+      `${cap(names[0])} ${view.representatives[0]} – ${view.representatives[1]} ${cap(names[1])}`));
+}
+
+function building(state, ui, act, owner, name) {
+  const { view, seat_names: names, legal } = state;
+  const where = `${names[owner]} ${name}`;
+  const entries = view.buildings[owner][name];
+  const allowed = ui.selected ? targets(legal, ui.selected).has(where) : false;
+  const live = name === view.building && !view.over;
+  const node = h("div", {
+    class: `mw-building mw-side-${owner}${live ? " mw-live" : ""}${allowed ? " mw-target" : ""}`,
+    "aria-label": `${where}, ${entries.length} tile${entries.length === 1 ? "" : "s"}${
+      live ? ", election here" : ""}`,
+    "data-key": `b ${where}`,
+  },
+  h("div", { class: "mw-building-name" }, cap(where)),
+  h("div", { class: "mw-tiles" }, entries.map((e) => tileSvg(e.tile, e.by, names))));
+  if (legal.length) {
+    pressable(node, () => {
+      if (ui.selected && allowed) act(placement(ui.selected, names[owner], name));
+    });
+    if (!allowed) node.setAttribute("aria-disabled", "true");
+  }
+  return node;
+}
+
+function hand(state, ui, redraw) {
+  const { view, seat_names: names, legal } = state;
+  const rows = [];
+  view.hands.forEach((tiles, seat) => {
+    if (!tiles) {
+      rows.push(h("div", { class: "mw-hand mw-hidden-hand", "aria-label": `${names[seat]}'s hand` },
+        h("span", { class: "mw-hand-name" }, `${cap(names[seat])}: ${view.hand_sizes[seat]} tiles in hand`)));
+      return;
+    }
+    const mine = legal.length > 0 && state.acting === seat;
+    rows.push(h("div", { class: "mw-hand", role: "group", "aria-label": `${names[seat]}'s hand` },
+      h("span", { class: "mw-hand-name" }, `${cap(names[seat])}'s hand`),
+      tiles.map((t) => {
+        const chosen = ui.selected === t && mine;
+        const tile = h("span", {
+          class: `mw-hand-tile${chosen ? " mw-chosen" : ""}`, "data-key": `t ${t}`,
+          "aria-pressed": mine ? String(chosen) : undefined,
+          "aria-label": `${t}, ${describe(t)}`,
+        }, tileSvg(t, seat, names, { "aria-hidden": "true" }));
+        if (mine) {
+          pressable(tile, () => { ui.selected = chosen ? null : t; redraw(); });
+          tile.addEventListener("keydown", (event) => {
+            if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+            const step = event.key === "ArrowRight" ? 1 : -1;
+            const sibs = [...tile.parentNode.querySelectorAll(".mw-hand-tile")];
+            sibs[(sibs.indexOf(tile) + step + sibs.length) % sibs.length]?.focus();
+          });
+        }
+        return tile;
+      })));
+  });
+  return rows;
+}
+
+/** The last count, step by step with its arithmetic (revealed one line after another). */
+function countPanel(state) {
+  const { view, seat_names: names } = state;
+  const record = view.counts[view.counts.length - 1];
+  if (!record) return null;
+  const winner = record.winner === null ? "Void election: nobody is elected."
+    : `${cap(names[record.winner])} is elected ${ELECTION[record.corporation]}.`;
+  return h("div", { class: "mw-count", role: "region", "aria-label": "Last count" },
+    h("div", { class: "mw-count-title" },
+      `Count of election ${record.election}: ${ELECTION[record.corporation]}`),
+    record.sides.map((side, i) => h("div", { class: "mw-count-line", style: `--i:${i}` },
+      h("span", { class: "mw-count-tiles" },
+        [...side.votes, ...side.counters, ...side.guards].length ? [
+          side.votes.map((t) => tileSvg(t, side.seat, names)),
+          side.counters.length ? h("span", { class: "mw-minus" }, "−") : null,
+          side.counters.map((t) => tileSvg(t, 1 - side.seat, names)),
+          side.guards.length ? h("span", { class: "mw-plus" }, "+") : null,
+          side.guards.map((t) => tileSvg(t, side.seat, names)),
+        ] : "no votes"),
+      h("span", { class: "mw-count-text" }, record.lines[i]))),
+    h("div", { class: "mw-count-line mw-count-result", style: "--i:2" }, winner));
+}
+
+function resultPanel(state) {
+  const { view, seat_names: names } = state;
+  if (!view.over || !view.result) return null;
+  const r = view.result;
+  const text = r.winner === null ? `A draw (${r.reason}).`
+    : `${cap(names[r.winner])} wins: ${r.reason}.`;
+  return h("div", { class: "mw-result", role: "status" }, text);
+}
+
+export function drawBoard(state, ui, act, redraw) {
+  const { view } = state;
+  if (ui.selected && !state.legal.some((a) => a.startsWith(`${ui.selected} `))) ui.selected = null;
+  const bottom = bottomSeat(state);
+  const side = (owner) => h("div", { class: "mw-side", role: "group",
+    "aria-label": `${state.seat_names[owner]}'s buildings` },
+  BUILDINGS.map((b) => building(state, ui, act, owner, b)));
+  return h("div", { class: "mw-board" },
+    header(state),
+    resultPanel(state),
+    side(1 - bottom),
+    side(bottom),
+    hand(state, ui, redraw),
+    ui.selected ? h("div", { class: "mw-hint" },
+      `Place ${ui.selected} (${describe(ui.selected)}): choose a building.`) : null,
+    countPanel(state));
+}
