@@ -1,0 +1,7 @@
+"""mesowidgets: Jupyter widgets to play, teach and script Mesopotamian board games."""
+from .base import HOTSEAT, GameWidget
+from .table import LessonStep, Table
+from .tyrus import TyrusWidget
+
+__all__ = ["GameWidget", "HOTSEAT", "LessonStep", "Table", "TyrusWidget"]
+__version__ = "0.1.0"
