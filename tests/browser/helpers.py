@@ -1,0 +1,53 @@
+"""Driving JupyterLab pages from Playwright."""
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+TIMEOUT = 60_000
+
+
+def open_notebook(page: Page, lab, notebook: str) -> None:
+    page.set_default_timeout(TIMEOUT)
+    expect.set_options(timeout=TIMEOUT)
+    page.goto(lab.page_url(notebook))
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for()
+
+
+def run_all(page: Page, expected_roots: int) -> None:
+    """Run all cells from the Run menu (retried: once in a while the first try is lost)."""
+    roots = page.locator(".mw-root[data-drawn]")
+    for _ in range(3):
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        try:
+            expect(roots).to_have_count(expected_roots, timeout=30_000)
+            return
+        except AssertionError:
+            continue
+    expect(roots).to_have_count(expected_roots)
+
+
+def run_code(page: Page, code: str) -> str:
+    """Append a code cell at the end of the notebook, run it, return its text output."""
+    cells = page.locator(".jp-Notebook .jp-Cell")
+    n = cells.count()
+    cells.nth(n - 1).locator(".jp-InputArea-prompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    expect(cells).to_have_count(n + 1)
+    editor = cells.nth(n).locator(".cm-content")
+    editor.click()
+    page.keyboard.insert_text(code)
+    page.keyboard.press("Shift+Enter")
+    output = cells.nth(n).locator(".jp-OutputArea-output")
+    expect(output.first).to_be_visible()
+    return output.first.inner_text()
+
+
+def set_theme(page: Page, lab, name: str) -> None:
+    """Switch JupyterLab's theme through its settings API, then reload the page."""
+    lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": name})
+    page.reload()
+    expect(page.locator("body")).to_have_attribute(
+        "data-jp-theme-light", "false" if "Dark" in name else "true")
+    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for()

@@ -1,0 +1,75 @@
+"""Tyrus in a real JupyterLab: a whole election played by clicks, checked in the kernel."""
+import json
+import re
+
+from playwright.sync_api import expect
+
+from .helpers import open_notebook, run_all, run_code, set_theme
+
+NOTEBOOK = "notebooks/tyrus/play.ipynb"
+
+
+def luminance(css_color: str) -> float:
+    r, g, b = (int(x) for x in re.findall(r"\d+", css_color)[:3])
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+
+
+def place_by_clicks(widget, tile_index: int, building: str):
+    hand = widget.locator(".mw-hand[role=group] .mw-hand-tile[role=button]")
+    tile = hand.nth(tile_index)
+    label = tile.get_attribute("aria-label")
+    tile.click()
+    expect(widget.locator(".mw-hand-tile.mw-chosen")).to_have_count(1)
+    target = widget.locator(f".mw-building[aria-label^='{building}']")
+    expect(target).to_have_class(re.compile("mw-target"))
+    drawn = widget.get_attribute("data-drawn")
+    target.click()
+    expect(widget).not_to_have_attribute("data-drawn", drawn)
+    return label.split(",")[0]
+
+
+def test_play_a_whole_election_against_the_bot_by_clicks(page, lab):
+    open_notebook(page, lab, NOTEBOOK)
+    run_all(page, expected_roots=4)
+    widget = page.locator(".mw-root").first
+    expect(widget.locator(".mw-status")).to_have_text("Beige, your turn.")
+    placed = []
+    for building in ["beige citadel", "brown market", "beige temple"]:
+        placed.append((place_by_clicks(widget, 0, building), building))
+        expect(widget.locator(".mw-error")).to_have_count(0)
+    # Six tiles are down: the count of election 1 is shown with its arithmetic.
+    expect(widget.locator(".mw-count-title")).to_have_text(re.compile("Count of election 1"))
+    expect(widget.locator(".mw-rep").first).not_to_have_text("1")
+    out = run_code(page, "import json; print(json.dumps({'history': vs_bot.game.history, "
+                         "'results': vs_bot.game.state['results'], "
+                         "'election': vs_bot.game.state['election']}))")
+    state = json.loads(out.strip().splitlines()[-1])
+    assert state["election"] == 2 and len(state["results"]) == 1
+    assert state["history"][0:6:2] == [f"{t} {b}" for t, b in placed]
+    # Brown (the bot) answered each tile, then opened election 2 (even: brown starts).
+    assert len(state["history"]) == 7
+    background = widget.evaluate("n => getComputedStyle(n).backgroundColor")
+    assert luminance(background) > 0.8, background
+    page.screenshot(path=str(lab.root / "tyrus-light.png"))
+    lab.delete_sessions()
+
+
+def test_dark_theme_and_hidden_hands_in_the_page(page, lab):
+    open_notebook(page, lab, NOTEBOOK)
+    set_theme(page, lab, "JupyterLab Dark")
+    try:
+        run_all(page, expected_roots=4)
+        roots = page.locator(".mw-root")
+        background = roots.first.evaluate("n => getComputedStyle(n).backgroundColor")
+        ink = roots.first.evaluate("n => getComputedStyle(n).color")
+        assert luminance(background) < 0.3 and luminance(ink) > 0.6, (background, ink)
+        # One widget per seat: each shows its own nine tiles and only a count of the other's.
+        beige, brown = roots.nth(2), roots.nth(3)
+        expect(beige.locator(".mw-hand[role=group] .mw-hand-tile")).to_have_count(9)
+        expect(brown.locator(".mw-hand[role=group] .mw-hand-tile")).to_have_count(9)
+        expect(beige.locator(".mw-hidden-hand")).to_have_text(re.compile("Brown: 9 tiles"))
+        expect(brown.locator(".mw-hidden-hand")).to_have_text(re.compile("Beige: 9 tiles"))
+        page.screenshot(path=str(lab.root / "tyrus-dark.png"))
+    finally:
+        lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": "JupyterLab Light"})
+        lab.delete_sessions()
