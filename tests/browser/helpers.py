@@ -6,11 +6,21 @@ from playwright.sync_api import Page, expect
 TIMEOUT = 60_000
 
 
+def wait_for_kernel(page: Page) -> None:
+    """Wait until the notebook's kernel is attached and idle.
+
+    The toolbar's execution indicator says "idle" before any kernel is attached; running
+    cells then opens a "Select Kernel" dialog that blocks the page. The status bar names
+    the kernel only once it is connected.
+    """
+    expect(page.get_by_text("Python 3 (ipykernel) | Idle", exact=True)).to_be_visible()
+
+
 def open_notebook(page: Page, lab, notebook: str) -> None:
     page.set_default_timeout(TIMEOUT)
     expect.set_options(timeout=TIMEOUT)
     page.goto(lab.page_url(notebook))
-    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for()
+    wait_for_kernel(page)
 
 
 def run_all(page: Page, expected_roots: int) -> None:
@@ -50,4 +60,4 @@ def set_theme(page: Page, lab, name: str) -> None:
     page.reload()
     expect(page.locator("body")).to_have_attribute(
         "data-jp-theme-light", "false" if "Dark" in name else "true")
-    page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']").wait_for()
+    wait_for_kernel(page)
