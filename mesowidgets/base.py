@@ -21,7 +21,7 @@ from .table import Table
 
 STATIC = pathlib.Path(__file__).parent / "static"
 HOTSEAT = "hotseat"
-LOG_LENGTH = 60
+LOG_LENGTH = 20
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -187,7 +187,8 @@ class GameWidget(anywidget.AnyWidget):
             self.history = game.history_for(viewer)
             self.cursor = cursor
             self.screen = viewer == PUBLIC and not game.over
-            self.log = [dict(seen, at=i) for i, e in table.log[-LOG_LENGTH:]
+            self.log = [{"kind": seen["kind"], "text": seen["text"], "at": i}
+                        for i, e in table.log[-LOG_LENGTH:]
                         if (seen := e.seen_by(viewer)) is not None]
             self.lesson = table.lesson_state if table.lesson or table.intro else {}
             self.options = {"undo": table.allow_undo, "bots": sorted(table.bots)}

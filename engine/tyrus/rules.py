@@ -220,7 +220,7 @@ class TyrusGame(Game):
             "hand_sizes": [len(h) for h in s["hands"]],
             "supply_sizes": [len(p) for p in s["supply"]],
             "discard": [sorted(d, key=ALL_TILES.index) for d in s["discard"]],
-            "counts": s["counts"],
+            "last_count": s["counts"][-1] if s["counts"] else None,
             "over": s["over"],
             "result": self._result() if s["over"] else None,
         }

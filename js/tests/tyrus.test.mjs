@@ -16,7 +16,7 @@ const VIEW = {
     { citadel: [{ tile: null, by: 1 }], market: [], temple: [] },
   ],
   hands: [["S1", "S5", "P6"], null], hand_sizes: [3, 8], supply_sizes: [21, 21],
-  discard: [[], []], counts: [], over: false, result: null,
+  discard: [[], []], last_count: null, over: false, result: null,
 };
 const LEGAL = ["S1 beige citadel", "S1 brown temple", "S5 beige citadel", "P6 beige citadel"];
 
@@ -124,7 +124,7 @@ test("the count panel shows each side's arithmetic", () => {
     ],
     lines: ["Beige: 7 + 5 = 12 soldiers ... 10 votes.", "Brown: 10 + 8 = 18 ... 11 votes."],
   };
-  const board = drawBoard(traits({ view: { ...VIEW, counts: [count] } }), { selected: null },
+  const board = drawBoard(traits({ view: { ...VIEW, last_count: count } }), { selected: null },
     () => {}, () => {});
   const panel = board.querySelector(".mw-count");
   assert.match(panel.textContent, /Count of election 1: general/);

@@ -127,7 +127,7 @@ function hand(state, ui, redraw) {
 /** The last count, step by step with its arithmetic (revealed one line after another). */
 function countPanel(state) {
   const { view, seat_names: names } = state;
-  const record = view.counts[view.counts.length - 1];
+  const record = view.last_count;
   if (!record) return null;
   const winner = record.winner === null ? "Void election: nobody is elected."
     : `${cap(names[record.winner])} is elected ${ELECTION[record.corporation]}.`;

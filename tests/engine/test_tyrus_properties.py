@@ -68,7 +68,7 @@ def test_diagram_round_trip_keeps_the_position(seed, steps):
     assert again.legal_actions() == game.legal_actions()
     for seat in (0, 1):
         a, b = again.view(seat), game.view(seat)
-        a.pop("counts"), b.pop("counts")       # past counting records are not in a diagram
+        a.pop("last_count"), b.pop("last_count")   # counting records are not in a diagram
         assert a == b
 
 
