@@ -1,0 +1,198 @@
+"""Click-to-redraw latency in a real JupyterLab, against a bare anywidget round trip.
+
+Starts a throwaway JupyterLab and Debian's Chromium (as the browser tests do), opens a
+notebook holding two widgets, and times, in the page, from a raw mouse click to the first
+painted frame after the redraw that the kernel's answer caused:
+
+- bare: an anywidget counter, two ways. "trait set": a click sets a synced trait, a
+  Python observer answers by setting another trait. "message": a click sends a custom
+  message (as the game widgets send intents), Python answers by setting a trait. Either
+  way the front end redraws a 176-bar SVG. The floor of a widget round trip.
+- game: a widget of the game against the bot; a click on a building places the chosen
+  tile, the engine checks it, the bot answers, the seat's view, legal actions, history
+  and log are synced, the front end redraws the whole table. "Take back" restores the
+  position between measurements, so every click measures the same move.
+
+    python benchmarks/browser_latency.py [game] [clicks] [pad]   (default: tyrus 50 0)
+
+`pad` adds that many bytes to the bare widget's answer (to compare equal payloads).
+
+Prints medians and 90th percentiles, and the ratio game / bare of the medians.
+"""
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from playwright.sync_api import expect, sync_playwright  # noqa: E402
+
+from tests.browser.helpers import open_notebook, run_all  # noqa: E402
+from tests.browser.labserver import CHROMIUM_FLAGS, running_lab  # noqa: E402
+
+BARE = '''
+import anywidget, traitlets
+PAD = {pad}
+
+class Bare(anywidget.AnyWidget):
+    _esm = """
+    export default { render({ model, el }) {
+      const root = document.createElement("div");
+      root.className = "mw-root bare"; el.append(root);
+      let draws = 0;
+      const draw = () => {
+        const n = model.get("answer");
+        root.innerHTML = `<button class="bare-button">click</button>
+          <button class="bare-send">send</button>
+          <svg width="176" height="40">${Array.from({length: 176}, (_, i) =>
+            `<rect x="${i}" y="0" width="1" height="${(i * n) % 40}"/>`).join("")}</svg>`;
+        root.querySelector("button").onclick = () => {
+          model.set("clicks", model.get("clicks") + 1); model.save_changes(); };
+        root.querySelector(".bare-send").onclick = () => model.send({ click: true });
+        root.setAttribute("data-drawn", String(++draws));
+      };
+      model.on("change:answer", draw); draw();
+    } };
+    """
+    clicks = traitlets.Int(0).tag(sync=True)
+    answer = traitlets.Int(0).tag(sync=True)
+    pad = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self):
+        super().__init__()
+        self.on_msg(lambda _w, _content, _buffers: self._reply(self.answer + 1))
+
+    @traitlets.observe("clicks")
+    def _answer(self, change):
+        self._reply(change["new"])
+
+    def _reply(self, n):
+        with self.hold_sync():       # one message, like a game widget's answer
+            self.pad = str(n) * PAD
+            self.answer = n
+
+bare = Bare()
+bare
+'''
+
+GAME = {
+    "tyrus": ("from mesowidgets import TyrusWidget\n"
+              "game = TyrusWidget(seed=7, first='beige', bots={1: 'random'}, undo=True)\n"
+              "game"),
+}
+
+# In the page: the time of each raw click on a watched element, and of the first painted
+# frame after the next change of the root's data-drawn counter.
+PROBE = """
+([rootIndex]) => {
+  const root = document.querySelectorAll(".mw-root")[rootIndex];
+  window.__probe = { clicks: [], drawn: [], frames: [] };
+  if (root.__probed) return;
+  root.__probed = true;
+  root.addEventListener("pointerdown", (e) => {
+    if (e.target.closest(".bare-button, .bare-send, .mw-building")) window.__probe.clicks.push(performance.now());
+  }, true);
+  new MutationObserver(() => {
+    const p = window.__probe;
+    if (p.drawn.length < p.clicks.length) p.drawn.push(performance.now());
+    if (p.frames.length < p.clicks.length)
+      requestAnimationFrame(() => { if (p.frames.length < p.clicks.length) p.frames.push(performance.now()); });
+  }).observe(root, { attributes: true, attributeFilter: ["data-drawn"] });
+}
+"""
+
+
+def notebook(game: str, pad: int) -> dict:
+    cell = lambda src: {"cell_type": "code", "metadata": {}, "source": src,  # noqa: E731
+                        "outputs": [], "execution_count": None}
+    return {"nbformat": 4, "nbformat_minor": 5, "cells": [cell(BARE.replace("{pad}", str(pad))), cell(GAME[game])],
+            "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                        "language": "python"}}}
+
+
+def click_center(page, locator) -> None:
+    """A raw click after a short random pause: locator.click() always lands just after a
+    frame starts, which would flatter the numbers."""
+    page.wait_for_timeout(random.uniform(30, 90))
+    box = locator.bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def collect(page, count: int) -> tuple[list[float], list[float]]:
+    """(click to redrawn DOM, click to painted frame) for each click."""
+    page.wait_for_function(f"window.__probe.frames.length >= {count}")
+    p = page.evaluate("window.__probe")
+    return ([d - c for c, d in zip(p["clicks"], p["drawn"])],
+            [f - c for c, f in zip(p["clicks"], p["frames"])])
+
+
+def measure_bare(page, clicks: int, button: str):
+    root = page.locator(".mw-root").nth(0)
+    page.evaluate(PROBE, [0])
+    for i in range(clicks):
+        drawn = root.get_attribute("data-drawn")
+        click_center(page, root.locator(button))
+        expect(root).not_to_have_attribute("data-drawn", drawn)
+    return collect(page, clicks)
+
+
+def measure_game(page, clicks: int):
+    root = page.locator(".mw-root").nth(1)
+    page.evaluate(PROBE, [1])
+    building = root.locator(".mw-building[aria-label^='brown market']")
+    for i in range(clicks):
+        root.locator(".mw-hand[role=group] .mw-hand-tile[role=button]").first.click()
+        expect(building).to_have_class(__import__("re").compile("mw-target"))
+        drawn = root.get_attribute("data-drawn")
+        click_center(page, building)
+        expect(root).not_to_have_attribute("data-drawn", drawn)
+        page.wait_for_function(f"window.__probe.frames.length >= {i + 1}")
+        drawn = root.get_attribute("data-drawn")
+        root.get_by_role("button", name="Take back").click()
+        expect(root).not_to_have_attribute("data-drawn", drawn)
+    return collect(page, clicks)
+
+
+def summary(name: str, measured) -> str:
+    drawn, times = measured
+    q = statistics.quantiles(times, n=10)
+    return (f"{name:16} to frame: median {statistics.median(times):6.1f} ms, p90 {q[-1]:6.1f}, "
+            f"min {min(times):5.1f}; to redrawn DOM: median {statistics.median(drawn):6.1f} ms"
+            f"   ({len(times)} clicks)")
+
+
+def main(game: str = "tyrus", clicks: int = 50, pad: int = 0) -> None:
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        source = Path(tmp) / "source"
+        source.mkdir()
+        (source / "latency.ipynb").write_text(json.dumps(notebook(game, pad)))
+        with running_lab(Path(tmp), {"bench": source}) as lab:
+            browser = pw.chromium.launch(executable_path=shutil.which("chromium"),
+                                         args=CHROMIUM_FLAGS)
+            page = browser.new_page(viewport={"width": 1280, "height": 1000})
+            open_notebook(page, lab, "bench/latency.ipynb")
+            run_all(page, expected_roots=2)
+            bare = measure_bare(page, clicks, ".bare-button")
+            bare_msg = measure_bare(page, clicks, ".bare-send")
+            played = measure_game(page, clicks)
+            browser.close()
+    print(f"bare answer padded with {pad} bytes")
+    print(summary("bare, trait set", bare))
+    print(summary("bare, message", bare_msg))
+    print(summary(game, played))
+    for name, base in [("trait set", bare), ("message", bare_msg)]:
+        print(f"ratio {game} / bare ({name}) of the medians: "
+              f"{statistics.median(played[1]) / statistics.median(base[1]):.2f}")
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    main(args[0] if args else "tyrus", int(args[1]) if len(args) > 1 else 50,
+         int(args[2]) if len(args) > 2 else 0)
