@@ -86,6 +86,20 @@ function logPanel(state) {
 }
 
 /**
+ * A row of buttons for decisions that are not a click on the board (commit, decline,
+ * end the turn...): choices are [{ notation, label, hint? }]; a press sends the notation.
+ */
+export function choicePanel(title, choices, act) {
+  if (!choices.length) return null;
+  return h("div", { class: "mw-choices", role: "group", "aria-label": title },
+    h("span", { class: "mw-choices-title" }, title),
+    choices.map(({ notation, label, hint }) => h("button", {
+      class: "mw-btn mw-choice", "data-key": `c ${notation}`, title: hint ?? notation,
+      "aria-label": hint ? `${label}: ${hint}` : label, onclick: () => act(notation),
+    }, label)));
+}
+
+/**
  * Mount a game: draw everything from the synced state, redraw on every change.
  * drawBoard(state, ui, act) returns the board element; `ui` is the renderer's own local
  * state (a selection, say) that survives redraws; act(notation) sends an action.

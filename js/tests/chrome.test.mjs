@@ -1,0 +1,31 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { installDom } from "./dom-env.mjs";
+import { choicePanel, historyLabel } from "../lib/chrome.js";
+
+installDom();
+
+test("a choice panel sends the notation of the pressed choice", () => {
+  const sent = [];
+  const panel = choicePanel("Commit supporters", [
+    { notation: "commit 0", label: "0" }, { notation: "commit 2", label: "2", hint: "two red tiles" },
+  ], (n) => sent.push(n));
+  assert.equal(panel.getAttribute("role"), "group");
+  assert.equal(panel.getAttribute("aria-label"), "Commit supporters");
+  const buttons = panel.querySelectorAll("button");
+  assert.equal(buttons.length, 2);
+  assert.equal(buttons[1].getAttribute("aria-label"), "2: two red tiles");
+  buttons[1].dispatchEvent(new globalThis.window.Event("click"));
+  assert.deepEqual(sent, ["commit 2"]);
+});
+
+test("no choices, no panel", () => {
+  assert.equal(choicePanel("Anything", [], () => {}), null);
+});
+
+test("history labels", () => {
+  assert.equal(historyLabel(3, 3), "Latest position (3 actions)");
+  assert.equal(historyLabel(1, 1), "Latest position (1 action)");
+  assert.equal(historyLabel(1, 3), "Position after action 1 of 3");
+});
