@@ -1,0 +1,33 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { isRiver, neighbours, parseSquare, squareName, squareXY, step } from "../tigris/geometry.js";
+
+const CLASSIC_ROW0 = "....~~~~~.T.~...";
+
+test("square names follow the notation: columns A-P, rows 1-11", () => {
+  assert.equal(squareName(0, 0), "A1");
+  assert.equal(squareName(10, 15), "P11");
+  assert.deepEqual(parseSquare("f7"), [6, 5]);
+  assert.equal(parseSquare("Q1"), null);
+  assert.equal(parseSquare("A12"), null);
+  assert.equal(parseSquare("A0"), null);
+});
+
+test("squares, neighbours and the keyboard cursor stay on the board", () => {
+  assert.deepEqual(neighbours("A1").sort(), ["A2", "B1"]);
+  assert.deepEqual(neighbours("F7").sort(), ["E7", "F6", "F8", "G7"]);
+  assert.equal(step("A1", "ArrowUp"), "A1");
+  assert.equal(step("A1", "ArrowRight"), "B1");
+  assert.equal(step("P11", "ArrowDown"), "P11");
+  const [x1] = squareXY(0, 0);
+  const [x2] = squareXY(0, 1);
+  assert.ok(x2 > x1);
+});
+
+test("rivers are read from the board layout", () => {
+  const layout = [CLASSIC_ROW0, ...Array(10).fill("................")];
+  assert.equal(isRiver(layout, "E1"), true);
+  assert.equal(isRiver(layout, "D1"), false);
+  assert.equal(isRiver(layout, "K1"), false);
+});
