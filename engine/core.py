@@ -10,6 +10,7 @@ Pure standard library; nothing here knows about Jupyter.
 """
 from __future__ import annotations
 
+import importlib
 import json
 import pickle
 from dataclasses import dataclass, field
@@ -289,6 +290,19 @@ class Game:
         while len(g._history) > index:
             g.undo()
         return g
+
+    # --------------------------------------------------------------- pictures
+    def _game_module(self, name: str):
+        """A module of this game's package, e.g. engine.tyrus.diagram for name "diagram"."""
+        return importlib.import_module(f"{type(self).__module__.rpartition('.')[0]}.{name}")
+
+    def diagram(self) -> str:
+        """The position as a text diagram (the format is in the game's diagram module)."""
+        return self._game_module("diagram").to_diagram(self)
+
+    def _repr_svg_(self) -> str:
+        """The referee's picture of the position (notebooks without JavaScript)."""
+        return self._game_module("svg").svg(self.view(None))
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"{self.seat_name(self.to_move)} to move"

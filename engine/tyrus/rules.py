@@ -185,16 +185,6 @@ class TyrusGame(Game):
         return (f"Representatives are tied {reps[0]} to {reps[1]}; {w} wins on the tiles left "
                 f"in hand, {max(r['hand_totals'])} to {min(r['hand_totals'])}.")
 
-    def diagram(self) -> str:
-        """The position as a text diagram (see engine.tyrus.diagram)."""
-        from .diagram import to_diagram
-        return to_diagram(self)
-
-    def _repr_svg_(self) -> str:
-        """The referee's picture of the position (notebooks without JavaScript)."""
-        from .svg import svg
-        return svg(self.view(None))
-
     # ------------------------------------------------------------------- view
     def _view(self, seat) -> dict:
         s = self.state
