@@ -1,0 +1,255 @@
+"""A position of Euphrat & Tigris: the card game as readable text, and back.
+
+    Euphrat & Tigris: the card game
+    players: archer lion bull pot      # 2-4 seats, always in this clockwise order
+    turn: pot, actions 1               # whose turn, actions taken so far this turn
+    first: archer                      # optional: who started
+    options: open_piles                # optional: the points piles lie open
+    #    1      2      3      4      5      6      7      8
+    0:   T   .  T   .  T   G  T   .  R   .  T   .  T   .  T
+    1:   R      G@at   K      .      .      .      .      .
+    2:   B      .      G      .      .      .      .      .
+    archer hand: K K R G G B B B
+    archer pile: R G T                  # bottom first: the last card is the top one
+    archer catastrophe: used            # optional: "yes" (held, the default) or "used"
+    deck: K R R G ...                   # optional: top first
+    discard: K B                        # optional: cards out of the game, face up
+    removed: ...                        # 2 players: the 30 cards set aside unseen
+    table cards: R R                    # cards committed to the conflict under way
+    pending: [...]                      # the decisions under way (JSON), if any
+    over: deck                          # a finished game: why it ended
+
+The table: row `0:` holds the eight heads with the seven gaps between them (15 cells,
+`.` for an empty gap); rows `1:` to `8:` hold the cards under the heads (8 cells, `.`
+where a column is shorter). Cards: K black, R red, G green, B blue, T treasure, SK SG SR
+the ships blue-black, blue-green, blue-red. A face-down link card is written `~G`. A
+leader on a card is `@` + its owner (a archer, l lion, b bull, p pot) + the leader
+(k king, p priest, t trader, f farmer): `G@at` is a green card carrying archer's trader.
+
+Lines may come in any order; `#` starts a comment. Cards no line mentions go into the deck,
+shuffled from the seed, or, when a deck line is given, to the discard pile. The ships and
+leaders not on the table are in their owners' supply.
+"""
+from __future__ import annotations
+
+import json
+
+from ..core import IllegalAction, Rng
+from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
+from .rules import TigrisCardsGame
+
+RULE = "position diagram"
+SEAT_LETTER = "albp"
+LEADER_LETTER = {"K": "k", "R": "p", "G": "t", "B": "f"}
+LETTER_LEADER = {v: k for k, v in LEADER_LETTER.items()}
+CARD_CODES = ("K", "R", "G", "B", "T") + SHIPS
+
+
+def _cell_str(cell: dict | None) -> str:
+    if cell is None:
+        return "."
+    t = ("~" if cell.get("down") else "") + cell["c"]
+    if cell["l"]:
+        t += "@" + SEAT_LETTER[int(cell["l"][0])] + LEADER_LETTER[cell["l"][1]]
+    return t
+
+
+def _cell(token: str, players: int, gap: bool) -> dict | None:
+    t = token.strip()
+    if t == ".":
+        return None
+    card, _, ldr = t.partition("@")
+    down = card.startswith("~")
+    card = card.lstrip("~").upper()
+    if card not in CARD_CODES:
+        raise IllegalAction(RULE, f"{token!r} is not a card: write K R G B T SK SG SR or '.'.")
+    if down and not gap:
+        raise IllegalAction(RULE, f"{token!r}: only a link card in a gap lies face down.")
+    cell = {"c": card, "l": None}
+    if gap:
+        cell["down"] = down
+    if ldr:
+        ldr = ldr.lower()
+        if len(ldr) != 2 or ldr[0] not in SEAT_LETTER[:players] or ldr[1] not in LETTER_LEADER:
+            raise IllegalAction(RULE, f"{token!r}: write a leader as @ + owner (a l b p) + "
+                                "leader (k p t f), like G@at.")
+        cell["l"] = f"{SEAT_LETTER.index(ldr[0])}{LETTER_LEADER[ldr[1]]}"
+    return cell
+
+
+def _cards(text: str) -> list[str]:
+    out = []
+    for w in text.replace(",", " ").split():
+        c = w.upper()
+        if c not in ("K", "R", "G", "B", "T"):
+            raise IllegalAction(RULE, f"{w!r} is not a card: write K, R, G, B or T.")
+        out.append(c)
+    return out
+
+
+def from_diagram(text: str, seed: int = 0) -> TigrisCardsGame:
+    """Build a position from its diagram (see the module's documentation)."""
+    from .setup import empty_state
+    fields: dict[str, str] = {}
+    rows: dict[int, list[str]] = {}
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line or line.lower().startswith("euphrat"):
+            continue
+        if ":" not in line:
+            raise IllegalAction(RULE, f"Cannot read the line {raw.strip()!r}: write 'key: value'.")
+        key, value = line.split(":", 1)
+        key = " ".join(key.lower().split())
+        if key.isdigit():
+            r = int(key)
+            if r > MAX_IN_COLUMN or r in rows:
+                raise IllegalAction(RULE, f"Row {key} is not a table row or is written twice.")
+            rows[r] = value.split()
+            continue
+        if key in fields:
+            raise IllegalAction(RULE, f"The line {key!r} is written twice.")
+        fields[key] = value.strip()
+    names = fields.get("players", " ".join(SEATS)).lower().split()
+    n = len(names)
+    if names != list(SEATS[:n]) or n < 2:
+        raise IllegalAction(RULE, "players: write 2 to 4 seats in the order archer lion bull pot.")
+    known = {"players", "turn", "first", "options", "deck", "discard", "removed", "table cards",
+             "pending", "over", "turns"} | {f"{s} {w}" for s in SEATS[:n]
+                                            for w in ("hand", "pile", "catastrophe")}
+    unknown = set(fields) - known
+    if unknown:
+        raise IllegalAction(RULE, f"Unknown line(s): {', '.join(sorted(unknown))}.")
+    options = fields.get("options", "").replace(",", " ").split()
+    if set(options) - {"open_piles"}:
+        raise IllegalAction(RULE, "The only option is open_piles.")
+    s = empty_state(n, "open_piles" in options)
+
+    turn = fields.get("turn", "archer, actions 0").replace(",", " ").split()
+    if not turn or turn[0].lower() not in SEATS[:n]:
+        raise IllegalAction(RULE, "turn: write the active seat and the actions taken, like "
+                            "'pot, actions 1'.")
+    s["turn"] = SEATS.index(turn[0].lower())
+    if len(turn) == 3 and turn[1] == "actions" and turn[2] in "012":
+        s["actions"] = int(turn[2])
+    elif len(turn) != 1:
+        raise IllegalAction(RULE, "turn: write the actions taken as 'actions 0', 1 or 2.")
+    first = fields.get("first", SEATS[s["turn"]]).lower()
+    if first not in SEATS[:n]:
+        raise IllegalAction(RULE, f"first: {first!r} is not a seat of this game.")
+    s["first"] = SEATS.index(first)
+    s["turns"] = int(fields.get("turns", "1"))
+
+    head = rows.get(0, ["T", "."] * (COLUMNS - 1) + ["T"])
+    if len(head) != COLUMNS + GAPS:
+        raise IllegalAction(RULE, "Row 0 holds the 8 heads and the 7 gaps between them: 15 cells.")
+    for i in range(COLUMNS):
+        h = _cell(head[2 * i], n, False)
+        if h is None or h["c"] not in ("T", "R"):
+            raise IllegalAction(RULE, f"The head of column {i + 1} is a treasure (T) or the red "
+                                "card (R) that replaced it.")
+        s["cols"][i] = [h]
+    for g in range(GAPS):
+        s["gaps"][g] = _cell(head[2 * g + 1], n, True)
+    for r in range(1, MAX_IN_COLUMN + 1):
+        cells = rows.get(r, [])
+        if cells and len(cells) != COLUMNS:
+            raise IllegalAction(RULE, f"Row {r} holds 8 cells, one per column ('.' if empty).")
+        for i, tok in enumerate(cells):
+            cell = _cell(tok, n, False)
+            if cell is None:
+                continue
+            if len(s["cols"][i]) != r:
+                raise IllegalAction(RULE, f"Column {i + 1} has a hole above row {r}: columns "
+                                    "close upward.")
+            s["cols"][i].append(cell)
+
+    for seat, name in enumerate(SEATS[:n]):
+        s["hands"][seat] = _cards(fields.get(f"{name} hand", ""))
+        s["piles"][seat] = _cards(fields.get(f"{name} pile", ""))
+        cat = fields.get(f"{name} catastrophe", "yes").lower()
+        if cat not in ("yes", "used"):
+            raise IllegalAction(RULE, f"{name} catastrophe: write yes or used.")
+        s["catastrophes"][seat] = cat == "yes"
+        if len(s["hands"][seat]) > 8 or "T" in s["hands"][seat]:
+            raise IllegalAction(RULE, f"{name.capitalize()} holds at most 8 cards, no treasure.")
+    s["table"] = _cards(fields.get("table cards", ""))
+    s["discard"] = _cards(fields.get("discard", ""))
+    s["removed"] = _cards(fields.get("removed", ""))
+    if "pending" in fields:
+        try:
+            s["pending"] = json.loads(fields["pending"])
+        except ValueError:
+            raise IllegalAction(RULE, "pending: write the decisions under way as JSON.") from None
+    if "over" in fields:
+        s["over"], s["end"] = True, fields["over"]
+
+    board = [cell for col in s["cols"] for cell in col] + [g for g in s["gaps"] if g]
+    codes = [c["c"] for c in board]
+    seen = [c for c in codes if c not in SHIPS] + sum(s["hands"], []) + sum(s["piles"], []) \
+        + s["table"] + s["discard"] + s["removed"]
+    s["ships"] = [x for x in SHIPS if x not in codes]
+    if len(s["ships"]) + sum(1 for c in codes if c in SHIPS) != len(SHIPS):
+        raise IllegalAction(RULE, "Each of the three ships is on the table once at most.")
+    leaders = [c["l"] for c in board if c["l"]]
+    if len(set(leaders)) != len(leaders):
+        raise IllegalAction(RULE, "A leader stands in one place only.")
+    rest = []
+    for c, total in COUNTS.items():
+        k = seen.count(c)
+        if k > total:
+            raise IllegalAction(RULE, f"There are only {total} cards {c}; the diagram shows {k}.")
+        rest += [c] * (total - k)
+    if "T" in rest:
+        raise IllegalAction(RULE, "Every treasure is at the head of a column or on a points pile.")
+    rng = Rng(seed)
+    if "deck" in fields:
+        s["deck"] = _cards(fields["deck"])
+        for c in s["deck"]:
+            if c not in rest:
+                raise IllegalAction(RULE, "The deck holds more cards than the game has left.")
+            rest.remove(c)
+        s["discard"] += rest
+    else:
+        rng.shuffle(rest)
+        s["deck"] = rest
+    return TigrisCardsGame(s, rng.state)
+
+
+def to_diagram(game: TigrisCardsGame) -> str:
+    """The position as a diagram that `from_diagram` reads back (the referee's knowledge)."""
+    s = game.state
+    n = s["players"]
+    lines = ["Euphrat & Tigris: the card game",
+             "players: " + " ".join(SEATS[:n]),
+             f"turn: {SEATS[s['turn']]}, actions {s['actions']}",
+             f"first: {SEATS[s['first']]}",
+             f"turns: {s['turns']}"]
+    if s["options"].get("open_piles"):
+        lines.append("options: open_piles")
+    lines.append("#    " + "".join(f"{i + 1:<14}" for i in range(COLUMNS)).rstrip())
+    head = []
+    for i in range(COLUMNS):
+        head.append(_cell_str(s["cols"][i][0]))
+        if i < GAPS:
+            head.append(_cell_str(s["gaps"][i]))
+    lines.append("0:   " + " ".join(f"{t:<6}" for t in head).rstrip())
+    depth = max(len(c) for c in s["cols"]) - 1
+    for r in range(1, depth + 1):
+        cells = [_cell_str(c[r]) if r < len(c) else "." for c in s["cols"]]
+        lines.append(f"{r}:   " + "".join(f"{t:<14}" for t in cells).rstrip())
+    for seat, name in enumerate(SEATS[:n]):
+        lines.append(f"{name} hand: " + " ".join(s["hands"][seat]))
+        lines.append(f"{name} pile: " + " ".join(s["piles"][seat]))
+        lines.append(f"{name} catastrophe: " + ("yes" if s["catastrophes"][seat] else "used"))
+    lines.append("deck: " + " ".join(s["deck"]))
+    lines.append("discard: " + " ".join(s["discard"]))
+    if s["removed"]:
+        lines.append("removed: " + " ".join(s["removed"]))
+    if s["table"]:
+        lines.append("table cards: " + " ".join(s["table"]))
+    if s["pending"]:
+        lines.append("pending: " + json.dumps(s["pending"], sort_keys=True,
+                                              separators=(",", ":")))
+    if s["over"]:
+        lines.append(f"over: {s['end']}")
+    return "\n".join(line.rstrip() for line in lines) + "\n"
