@@ -31,3 +31,17 @@ test("rivers are read from the board layout", () => {
   assert.equal(isRiver(layout, "D1"), false);
   assert.equal(isRiver(layout, "K1"), false);
 });
+
+test("the empty board has 176 squares, rivers marked, and edge coordinates", async () => {
+  const { installDom } = await import("./dom-env.mjs");
+  installDom();
+  const { grid } = await import("../tigris/grid.js");
+  const layout = [CLASSIC_ROW0, ...Array(10).fill("................")];
+  const g = grid(layout);
+  assert.equal(g.querySelectorAll("rect[data-square]").length, 176);
+  assert.equal(g.querySelectorAll("rect.mw-river").length, 6);
+  assert.equal(g.querySelector("rect[data-square='E1']").getAttribute("class"), "mw-sq mw-river");
+  const coords = [...g.querySelectorAll(".mw-coord")].map((t) => t.textContent);
+  assert.equal(coords.length, 2 * 16 + 2 * 11);
+  assert.ok(coords.includes("P") && coords.includes("11"));
+});
