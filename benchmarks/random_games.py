@@ -1,0 +1,36 @@
+"""Random full games per second, on one core, for any game of the engine.
+
+    python benchmarks/random_games.py [game] [games] [players]
+
+game: tyrus, babel, tigris_cards, tigris (default tyrus); players defaults to the most the
+game seats. Every action is chosen by RandomBot among the legal actions, so this times the
+rules (legal action listing and apply with its snapshot), not a strategy.
+"""
+import importlib
+import sys
+import time
+
+from engine.core import play_random
+
+MOST_PLAYERS = {"tyrus": 2, "babel": 2, "tigris_cards": 4, "tigris": 4}
+DEFAULT_GAMES = {"tyrus": 300, "babel": 300, "tigris_cards": 30, "tigris": 30}
+
+
+def main(game: str = "tyrus", games: int | None = None, players: int | None = None) -> None:
+    new_game = importlib.import_module(f"engine.{game}").new_game
+    games = games or DEFAULT_GAMES[game]
+    players = players or MOST_PLAYERS[game]
+    actions = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        actions += sum(1 for _ in play_random(new_game(players=players, seed=seed), seed=seed))
+    elapsed = time.perf_counter() - start
+    print(f"{game}: {games} random {players}-player games in {elapsed:.2f} s: "
+          f"{games / elapsed:.1f} games/s ({1000 * elapsed / games:.1f} ms a game), "
+          f"{actions / elapsed:.0f} actions/s ({actions / games:.1f} actions a game)")
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    main(args[0] if args else "tyrus", int(args[1]) if len(args) > 1 else None,
+         int(args[2]) if len(args) > 2 else None)
