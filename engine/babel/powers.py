@@ -1,0 +1,109 @@
+"""The special abilities (capacités spéciales): checks first, then the effect.
+
+Each function takes the game, the acting seat, the site and the Power action. `check`
+raises IllegalAction naming the rule and changes nothing; `perform` mutates the state
+(the run's card is already discarded) and returns the events' sentences.
+"""
+from __future__ import annotations
+
+from ..core import IllegalAction
+from .cards import NATION_NAME, SEATS, cards_of
+
+HALF = "half-hand attack"
+
+
+def _who(seat: int) -> str:
+    return SEATS[seat].capitalize()
+
+
+def check(game, seat: int, site: str, p) -> None:
+    s = game.state
+    other = 1 - seat
+    mine, theirs = game.cards(seat, site), game.cards(other, site)
+    own_level, their_temple = game.level(seat, site), game.temple(other, site)
+    where = f"the {NATION_NAME[site]} site"
+    if p.effect == "halve":
+        if len(s["hands"][other]) < 2:
+            raise IllegalAction(HALF, f"{_who(other)} holds fewer than 2 cards: half of it, "
+                                "rounded down, is nothing to discard.")
+    elif p.effect == "destroy":
+        if not their_temple:
+            raise IllegalAction("Assyrians", f"{_who(other)} has no temple at {where} to destroy.")
+    elif p.effect == "steal":
+        if not their_temple:
+            raise IllegalAction("Hittites",
+                                f"{_who(other)} has no temple at {where} to steal from.")
+        top = their_temple[-1]
+        if top <= own_level:
+            raise IllegalAction("Hittites", f"The stolen card must be higher than the top of your "
+                                f"own temple there: {top} is not higher than {own_level}.")
+        if len(mine) < top:
+            raise IllegalAction("Hittites", f"Stealing a level {top} needs at least {top} cards "
+                                f"deployed on your side (the discarded Hittite counts); you have "
+                                f"{len(mine)}.")
+    elif p.effect == "desert":
+        if p.victim not in theirs:
+            raise IllegalAction("Medes",
+                                f"{_who(other)} has no {NATION_NAME[p.victim]} at {where}.")
+    elif p.effect == "build":
+        if p.level != own_level + 2:
+            raise IllegalAction("Persians", f"The Persians skip exactly one level: on level "
+                                f"{own_level} they build level {own_level + 2}, not {p.level}.")
+        if len(mine) < p.level:
+            raise IllegalAction("Persians", f"Level {p.level} needs at least {p.level} cards "
+                                f"deployed on your side (the discarded Persian counts); you have "
+                                f"{len(mine)}.")
+        column = s["columns"][SEATS.index(p.source)]
+        if not column or column[-1] != p.level:
+            top = column[-1] if column else "empty"
+            raise IllegalAction("Persians", f"The level {p.level} card must be on top of a "
+                                f"temple column; the top of {p.source}'s is {top}.")
+    elif p.effect == "take":
+        if not theirs:
+            raise IllegalAction("Sumerians",
+                                f"{_who(other)} has no cards at {where} to take over.")
+
+
+def perform(game, seat: int, site: str, p) -> list[str]:
+    s = game.state
+    other = 1 - seat
+    who, them = _who(seat), _who(other)
+    where = f"the {NATION_NAME[site]} site"
+    mine, theirs = game.cards(seat, site), game.cards(other, site)
+    if p.effect == "halve":
+        n = len(s["hands"][other])
+        s["pending"] = n // 2
+        return [f"{them} holds {n} cards and must discard half of them, {n // 2}, of their "
+                "choice."]
+    if p.effect == "destroy":
+        temple = game.temple(other, site)
+        cards = sorted(temple, reverse=True)
+        # Highest first onto the quarry, so the lowest ends on top (quarry[0] is the top).
+        s["quarry"][:0] = cards[::-1]
+        temple.clear()
+        return [f"{who}'s Assyrians destroy {them}'s temple at {where}: its cards "
+                f"{', '.join(map(str, cards))} go back onto the quarry, highest first."]
+    if p.effect == "steal":
+        card = game.temple(other, site).pop()
+        game.temple(seat, site).append(card)
+        return [f"{who}'s Hittites steal the level {card} of {them}'s temple at {where}."]
+    if p.effect == "desert":
+        gone = [c for c in theirs if c == p.victim]
+        theirs[:] = [c for c in theirs if c != p.victim]
+        s["discard"].extend(gone)
+        return [f"{who}'s Medes make {them}'s {cards_of(len(gone), p.victim)} at {where} "
+                "desert; they are discarded."]
+    if p.effect == "build":
+        card = s["columns"][SEATS.index(p.source)].pop()
+        game.temple(seat, site).append(card)
+        return [f"{who}'s Persians skip a level: {who} builds level {card} at {where}, from "
+                f"{p.source}'s temple column."]
+    if p.effect == "take":
+        last = theirs[-1]
+        taken = [c for c in theirs if c == last]
+        theirs[:] = [c for c in theirs if c != last]
+        mine.extend(taken)
+        return [f"{who}'s Sumerians win over {them}'s {cards_of(len(taken), last)} at "
+                f"{where}; they join {who}'s side."]
+    raise AssertionError(p.effect)
+
