@@ -8,9 +8,10 @@ painted frame after the redraw that the kernel's answer caused:
   Python observer answers by setting another trait. "message": a click sends a custom
   message (as the game widgets send intents), Python answers by setting a trait. Either
   way the front end redraws a 176-bar SVG. The floor of a widget round trip.
-- game: a widget of the game against the bot; a click on a building places the chosen
-  tile, the engine checks it, the bot answers, the seat's view, legal actions, history
-  and log are synced, the front end redraws the whole table. "Take back" restores the
+- game: a widget of the game against the bot; a click on a lit target (Tyrus: a building
+  for the chosen tile; Babel: the pawn's site to deploy the chosen card) sends the action,
+  the engine checks it, the bot answers if it is its turn, the seat's view, legal actions,
+  history and log are synced, the front end redraws the whole table. "Take back" restores the
   position between measurements, so every click measures the same move.
 
     python benchmarks/browser_latency.py [game] [clicks] [pad]   (default: tyrus 50 0)
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shutil
 import statistics
 import sys
@@ -82,10 +84,22 @@ bare = Bare()
 bare
 '''
 
+# Per game: the cell making the widget (a seat against the bot, undo on), the element to
+# choose first (a local selection, no round trip), and the lit target whose click is timed.
 GAME = {
     "tyrus": ("from mesowidgets import TyrusWidget\n"
               "game = TyrusWidget(seed=7, first='beige', bots={1: 'random'}, undo=True)\n"
-              "game"),
+              "game",
+              ".mw-hand[role=group] .mw-hand-tile[role=button]",
+              ".mw-building[aria-label^='brown market']"),
+    "babel": ("from mesowidgets import BabelWidget\n"
+              "game = BabelWidget.from_diagram('turn: 9 north\\nnorth pawn: Hittites\\n"
+              "north hand: A H S\\nnorth Hittites: S S S S A P P\\n"
+              "south hand: A H M M P S S\\nsouth Hittites: P S A A M | 1 2 3 4 5 6',\n"
+              "    seat='hotseat', bots={1: 'random'})\n"
+              "game",
+              "[aria-label='Hittites card in hand']",
+              ".mw-site[data-key='site H']"),
 }
 
 # In the page: the time of each raw click on a watched element, and of the first painted
@@ -97,7 +111,7 @@ PROBE = """
   if (root.__probed) return;
   root.__probed = true;
   root.addEventListener("pointerdown", (e) => {
-    if (e.target.closest(".bare-button, .bare-send, .mw-building")) window.__probe.clicks.push(performance.now());
+    if (e.target.closest(".bare-button, .bare-send, .mw-building, .mw-site")) window.__probe.clicks.push(performance.now());
   }, true);
   new MutationObserver(() => {
     const p = window.__probe;
@@ -112,7 +126,7 @@ PROBE = """
 def notebook(game: str, pad: int) -> dict:
     cell = lambda src: {"cell_type": "code", "metadata": {}, "source": src,  # noqa: E731
                         "outputs": [], "execution_count": None}
-    return {"nbformat": 4, "nbformat_minor": 5, "cells": [cell(BARE.replace("{pad}", str(pad))), cell(GAME[game])],
+    return {"nbformat": 4, "nbformat_minor": 5, "cells": [cell(BARE.replace("{pad}", str(pad))), cell(GAME[game][0])],
             "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
                                         "language": "python"}}}
 
@@ -143,13 +157,14 @@ def measure_bare(page, clicks: int, button: str):
     return collect(page, clicks)
 
 
-def measure_game(page, clicks: int):
+def measure_game(page, game: str, clicks: int):
     root = page.locator(".mw-root").nth(1)
     page.evaluate(PROBE, [1])
-    building = root.locator(".mw-building[aria-label^='brown market']")
+    _, choose, target = GAME[game]
+    building = root.locator(target)
     for i in range(clicks):
-        root.locator(".mw-hand[role=group] .mw-hand-tile[role=button]").first.click()
-        expect(building).to_have_class(__import__("re").compile("mw-target"))
+        root.locator(choose).first.click()
+        expect(building).to_have_class(re.compile("mw-target"))
         drawn = root.get_attribute("data-drawn")
         click_center(page, building)
         expect(root).not_to_have_attribute("data-drawn", drawn)
@@ -181,7 +196,7 @@ def main(game: str = "tyrus", clicks: int = 50, pad: int = 0) -> None:
             run_all(page, expected_roots=2)
             bare = measure_bare(page, clicks, ".bare-button")
             bare_msg = measure_bare(page, clicks, ".bare-send")
-            played = measure_game(page, clicks)
+            played = measure_game(page, game, clicks)
             browser.close()
     print(f"bare answer padded with {pad} bytes")
     print(summary("bare, trait set", bare))

@@ -26,7 +26,7 @@ class Recorder:
         return lambda *a, **k: None
 
 
-WIDGETS = {"tyrus": mesowidgets.TyrusWidget}
+WIDGETS = {"tyrus": mesowidgets.TyrusWidget, "babel": mesowidgets.BabelWidget}
 
 
 def main(game: str = "tyrus", games: int = 20) -> None:

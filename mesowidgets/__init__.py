@@ -1,7 +1,8 @@
 """mesowidgets: Jupyter widgets to play, teach and script Mesopotamian board games."""
+from .babel import BabelWidget
 from .base import HOTSEAT, GameWidget
 from .table import LessonStep, Table
 from .tyrus import TyrusWidget
 
-__all__ = ["GameWidget", "HOTSEAT", "LessonStep", "Table", "TyrusWidget"]
+__all__ = ["BabelWidget", "GameWidget", "HOTSEAT", "LessonStep", "Table", "TyrusWidget"]
 __version__ = "0.1.0"

@@ -1,0 +1,11 @@
+// The Babel widget's front end (anywidget module).
+import "./lib/chrome.css";
+import "./babel/babel.css";
+import { mountGame } from "./lib/chrome.js";
+import { drawBoard } from "./babel/board.js";
+
+export default {
+  render({ model, el }) {
+    return mountGame({ model, el, drawBoard, name: "babel" });
+  },
+};

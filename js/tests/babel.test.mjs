@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { installDom, fakeModel, tick } from "./dom-env.mjs";
+import { mountGame } from "../lib/chrome.js";
+import { classify, drawBoard, siteIntent } from "../babel/board.js";
+
+installDom();
+
+const empty = () => ({ cards: [], temple: [], level: 0 });
+const sites = (fill) => Object.fromEntries(["A", "H", "M", "P", "S"].map((n) => [n, fill[n] ?? empty()]));
+const VIEW = {
+  game: "babel", seat: 0, players: ["north", "south"], first: 0, active: 0, to_move: 0, turn: 3,
+  phase: "actions", pending_discard: 0, migrated: false, end_phase: false, over: false, result: null,
+  pawns: ["S", "M"],
+  sites: [
+    sites({ S: { cards: ["S", "S", "S", "P"], temple: [1, 2], level: 2 } }),
+    sites({ S: { cards: ["M", "A"], temple: [1, 2, 3], level: 3 } }),
+  ],
+  temple_sums: [2, 3], columns: [[4, 3], [6, 2]], start_cards: [false, false],
+  hands: [["A", "H", "S", "S"], null], hand_sizes: [4, null], deck_size: 30, quarry_size: 30,
+  discard: ["H"],
+};
+const LEGAL = ["move Assyrians", "move Hittites", "deploy Assyrians", "deploy Hittites",
+  "deploy Sumerians", "build 3 from north", "migrate Sumerians to Assyrians",
+  "migrate Sumerians to Medes", "Sumerians take", "Sumerians halve", "end turn"];
+
+function traits(extra = {}) {
+  return {
+    view: VIEW, legal: LEGAL, history: [], cursor: 0, log: [], error: "", screen: false,
+    acting: 0, lesson: {}, options: { undo: true, bots: [1] }, seat: 0,
+    seat_names: ["north", "south"], ...extra,
+  };
+}
+
+function mount(extra) {
+  const el = document.createElement("div");
+  const model = fakeModel(traits(extra));
+  mountGame({ model, el, drawBoard, name: "babel" });
+  return { el, model };
+}
+
+const click = (node) => node.dispatchEvent(new window.Event("click"));
+
+test("legal notations are sorted into board offers and panel choices", () => {
+  const o = classify(LEGAL);
+  assert.deepEqual([...o.move].sort(), ["A", "H"]);
+  assert.deepEqual([...o.deploy].sort(), ["A", "H", "S"]);
+  assert.equal(o.build.get("north"), "build 3 from north");
+  assert.equal(o.migrate.get("S").get("M"), "migrate Sumerians to Medes");
+  assert.deepEqual(o.powers, ["Sumerians take", "Sumerians halve"]);
+  assert.equal(o.end, true);
+});
+
+test("a chosen card lights its own site to move and the pawn's site to deploy", () => {
+  const offers = classify(LEGAL);
+  const state = traits();
+  assert.equal(siteIntent(state, { selected: "A" }, offers, "A"), "move Assyrians");
+  assert.equal(siteIntent(state, { selected: "A" }, offers, "S"), "deploy Assyrians");
+  assert.equal(siteIntent(state, { selected: "A" }, offers, "H"), null);
+  assert.equal(siteIntent(state, { selected: "S" }, offers, "S"), "deploy Sumerians");
+  assert.equal(siteIntent(state, { migrate: "S" }, offers, "M"), "migrate Sumerians to Medes");
+  assert.equal(siteIntent(state, { migrate: "S" }, offers, "H"), null);
+});
+
+test("choose a hand card, then a site: deploy or move is sent", async () => {
+  const { el, model } = mount();
+  const card = el.querySelector("[aria-label='Hittites card in hand']");
+  assert.equal(card.getAttribute("role"), "button");
+  click(card);
+  await tick();
+  const lit = [...el.querySelectorAll(".mw-site.mw-target")].map((n) => n.getAttribute("data-key"));
+  assert.deepEqual(lit.sort(), ["site H", "site S"]);
+  click(el.querySelector(".mw-site[data-key='site M']"));
+  assert.deepEqual(model.sent, [], "a site that is not lit sends nothing");
+  click(el.querySelector(".mw-site[data-key='site H']"));
+  assert.deepEqual(model.sent, [{ act: "move Hittites" }]);
+});
+
+test("the takeable top of a temple column builds; migrate, powers and end turn are buttons", async () => {
+  const { el, model } = mount();
+  const top = el.querySelector("[data-key='col north']");
+  assert.match(top.getAttribute("aria-label"), /level 3: build 3 from north/);
+  assert.equal(el.querySelector("[data-key='col south']").getAttribute("role"), null);
+  click(top);
+  click(el.querySelector("[aria-label='Migrate the last three Sumerians site cards']"));
+  await tick();
+  assert.equal(el.querySelectorAll(".mw-chip.mw-chosen").length, 3, "the three cards that migrate");
+  click(el.querySelector(".mw-site[data-key='site M']"));
+  click(el.querySelector("[aria-label='Sumerians take']"));
+  click(el.querySelector("[data-key='c end turn']"));
+  assert.deepEqual(model.sent.map((m) => m.act), ["build 3 from north",
+    "migrate Sumerians to Medes", "Sumerians take", "end turn"]);
+});
+
+test("the opponent's hidden hand is a count only when it may be shown", () => {
+  const board = drawBoard(traits(), { selected: null }, () => {}, () => {});
+  assert.match(board.textContent, /South: fewer than 4 cards/);
+  assert.match(board.textContent, /North 2 – South 3/);
+  assert.equal(board.querySelectorAll("[aria-label$='card in hand']").length, 4);
+});
+
+test("answering a half-hand attack: clicking a card discards it", async () => {
+  const view = { ...VIEW, seat: 1, active: 0, to_move: 1, phase: "discard", pending_discard: 2,
+    hands: [null, ["M", "P", "P"]], hand_sizes: [4, 3] };
+  const { el, model } = mount({ view, legal: ["discard Medes", "discard Persians"], acting: 1, seat: 1 });
+  assert.match(el.textContent, /Discard 2 more/);
+  click(el.querySelectorAll("[aria-label='Persians card in hand']")[0]);
+  assert.deepEqual(model.sent, [{ act: "discard Persians" }]);
+});
