@@ -15,16 +15,9 @@ from __future__ import annotations
 
 from ..core import IllegalAction
 
-SEATS = ("archer", "lion", "bull", "pot")
-SEAT_FR = {"arc": 0, "archer": 0, "lion": 1, "bull": 2, "taureau": 2, "pot": 3, "vase": 3}
+from ..dynasties import (COLOUR_NAME, COLOUR_OF_WORD, COLOURS, LEADER_NAME,  # noqa: F401
+                         LEADER_OF_WORD, SEAT_FR, SEATS, colour_of, leader_of, seat_of)
 
-COLOURS = ("K", "R", "G", "B")          # black, red, green, blue
-COLOUR_NAME = {"K": "black", "R": "red", "G": "green", "B": "blue", "T": "treasure"}
-COLOUR_OF_WORD = {"black": "K", "k": "K", "noir": "K", "red": "R", "r": "R", "rouge": "R",
-                  "green": "G", "g": "G", "vert": "G", "blue": "B", "b": "B", "bleu": "B"}
-LEADER_NAME = {"K": "king", "R": "priest", "G": "trader", "B": "farmer"}
-LEADER_OF_WORD = {"king": "K", "roi": "K", "priest": "R", "pretre": "R", "prêtre": "R",
-                  "trader": "G", "marchand": "G", "farmer": "B", "fermier": "B"}
 KIND_NAME = {"K": "people", "R": "temple", "G": "market", "B": "farm"}
 
 SHIPS = ("SK", "SG", "SR")
@@ -45,29 +38,6 @@ TWO_PLAYER_REMOVED = 30
 def ship_colours(ship: str) -> tuple[str, str]:
     """The two leader colours a ship serves: blue and its other colour."""
     return ("B", ship[1])
-
-
-def colour_of(word: str) -> str:
-    key = word.strip().lower()
-    if key not in COLOUR_OF_WORD:
-        raise IllegalAction("notation", f"{word!r} is not a colour: say black, red, green or blue.")
-    return COLOUR_OF_WORD[key]
-
-
-def leader_of(word: str) -> str:
-    key = word.strip().lower()
-    if key not in LEADER_OF_WORD:
-        raise IllegalAction("notation",
-                            f"{word!r} is not a leader: say king, priest, trader or farmer.")
-    return LEADER_OF_WORD[key]
-
-
-def seat_of(word: str, players: int = 4) -> int:
-    key = word.strip().lower()
-    if key not in SEAT_FR or SEAT_FR[key] >= players:
-        raise IllegalAction("notation", f"{word!r} is not a player: say "
-                            + ", ".join(SEATS[:players]) + ".")
-    return SEAT_FR[key]
 
 
 # ---------------------------------------------------------------- positions

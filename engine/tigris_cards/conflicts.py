@@ -2,14 +2,9 @@
 kingdoms joined), and the final count of the points piles."""
 from __future__ import annotations
 
+from ..dynasties import attacker_first, weakest_first_counts, wild_counts
 from .cards import COLOURS
 from .kingdoms import cell_at, is_red, kingdom_of_column, leaders_in, side_cells, side_of_pos
-
-
-def attacker_first(a: int, b: int, active: int, players: int) -> tuple[int, int]:
-    """(attacker, defender): "L'attaquant est toujours le joueur actif ou le joueur le plus
-    proche de lui dans le sens des aiguilles d'une montre"."""
-    return (a, b) if (a - active) % players <= (b - active) % players else (b, a)
 
 
 def revolt(state: dict, attacker: int, att_pos: tuple, defender: int, def_pos: tuple) -> dict:
@@ -85,17 +80,9 @@ def remove_loser_cards(state: dict, link: int, left: bool, colour: str) -> list[
 def weakest_first(pile: list[str]) -> list[int]:
     """The colour counts of a points pile, treasures placed as wild cards to lift the
     weakest colours, sorted from the weakest: the value compared between players."""
-    counts = sorted(pile.count(c) for c in COLOURS)
-    for _ in range(pile.count("T")):
-        counts[0] += 1
-        counts.sort()
-    return counts
+    return weakest_first_counts({c: pile.count(c) for c in COLOURS}, pile.count("T"))
 
 
 def best_assignment(pile: list[str]) -> dict[str, int]:
     """Counts per colour with the treasures assigned (each to the weakest colour)."""
-    counts = {c: pile.count(c) for c in COLOURS}
-    for _ in range(pile.count("T")):
-        weakest = min(COLOURS, key=lambda c: counts[c])
-        counts[weakest] += 1
-    return counts
+    return wild_counts({c: pile.count(c) for c in COLOURS}, pile.count("T"))

@@ -1,0 +1,82 @@
+"""What Knizia's two Mesopotamian games share: the four dynasties (seats), the four
+colours and their leaders, the words of the notation, who attacks in a conflict, and the
+final count (the weakest colour wins, treasures wild).
+
+Used by `engine.tigris` (the board game) and `engine.tigris_cards` (the card game).
+"""
+from __future__ import annotations
+
+from .core import IllegalAction
+
+SEATS = ("archer", "lion", "bull", "pot")
+SEAT_FR = {"arc": 0, "archer": 0, "lion": 1, "bull": 2, "taureau": 2, "buffle": 2,
+           "pot": 3, "vase": 3, "poterie": 3}
+
+COLOURS = ("K", "R", "G", "B")          # black, red, green, blue
+COLOUR_NAME = {"K": "black", "R": "red", "G": "green", "B": "blue", "T": "treasure"}
+COLOUR_OF_WORD = {"black": "K", "k": "K", "noir": "K", "red": "R", "r": "R", "rouge": "R",
+                  "green": "G", "g": "G", "vert": "G", "blue": "B", "b": "B", "bleu": "B"}
+LEADER_NAME = {"K": "king", "R": "priest", "G": "trader", "B": "farmer"}
+LEADER_OF_WORD = {"king": "K", "roi": "K", "priest": "R", "pretre": "R", "prêtre": "R",
+                  "trader": "G", "marchand": "G", "farmer": "B", "fermier": "B"}
+
+
+def colour_of(word: str) -> str:
+    key = word.strip().lower()
+    if key not in COLOUR_OF_WORD:
+        raise IllegalAction("notation", f"{word!r} is not a colour: say black, red, green or blue.")
+    return COLOUR_OF_WORD[key]
+
+
+def leader_of(word: str) -> str:
+    key = word.strip().lower()
+    if key not in LEADER_OF_WORD:
+        raise IllegalAction("notation",
+                            f"{word!r} is not a leader: say king, priest, trader or farmer.")
+    return LEADER_OF_WORD[key]
+
+
+def seat_of(word: str, players: int = 4) -> int:
+    key = word.strip().lower()
+    if key not in SEAT_FR or SEAT_FR[key] >= players:
+        raise IllegalAction("notation", f"{word!r} is not a player: say "
+                            + ", ".join(SEATS[:players]) + ".")
+    return SEAT_FR[key]
+
+
+def plural(n: int, word: str) -> str:
+    """"1 tile", "2 tiles"."""
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def attacker_first(a: int, b: int, active: int, players: int) -> tuple[int, int]:
+    """(attacker, defender) of a conflict between seats a and b: the active player, or else
+    the one seated nearest after the active player, clockwise, attacks."""
+    return (a, b) if (a - active) % players <= (b - active) % players else (b, a)
+
+
+def wild_counts(counts: dict[str, int], wild: int) -> dict[str, int]:
+    """Counts per colour with `wild` treasures added one by one to the weakest colour: the
+    assignment that makes the weakest-first list as strong as it can be."""
+    counts = {c: counts.get(c, 0) for c in COLOURS}
+    for _ in range(wild):
+        counts[min(COLOURS, key=lambda c: counts[c])] += 1
+    return counts
+
+
+def weakest_first_counts(counts: dict[str, int], wild: int) -> list[int]:
+    """The value compared between players at the end: colour counts, treasures wild,
+    sorted from the weakest (ties go to the next weakest colour, and so on)."""
+    return sorted(wild_counts(counts, wild).values())
+
+
+def rank_by(values: list) -> list[list[int]]:
+    """Seats grouped by equal value, best (largest) first."""
+    seats = sorted(range(len(values)), key=lambda i: values[i], reverse=True)
+    ranking: list[list[int]] = []
+    for i in seats:
+        if ranking and values[ranking[-1][0]] == values[i]:
+            ranking[-1].append(i)
+        else:
+            ranking.append([i])
+    return ranking
