@@ -1,0 +1,11 @@
+"""Tigris & Euphrates (Knizia, 2009 edition; 2-4 players, both board sides, the English
+variant, expansions 1 and 2)."""
+from .actions import (Bonus, BuildBuilding, BuildMonument, BuildZiggurat, Catastrophe,
+                      ChooseWar, Commit, Decline, KeepTreasure, Pass, PlaceLeader, PlaceTile,
+                      Swap, Withdraw)
+from .rules import TigrisGame
+from .setup import empty_state, new_game
+
+__all__ = ["TigrisGame", "new_game", "empty_state", "PlaceLeader", "Withdraw", "PlaceTile",
+           "Catastrophe", "Swap", "Pass", "Commit", "ChooseWar", "KeepTreasure",
+           "BuildMonument", "BuildZiggurat", "BuildBuilding", "Bonus", "Decline"]

@@ -1,0 +1,310 @@
+"""A position of Tigris & Euphrates as readable text, and back.
+
+    Tigris & Euphrates
+    players: archer lion bull           # 2-4 seats, always in this clockwise order
+    options: classic english            # the side (classic or alternative), and any of
+                                        # english, buildings (expansion 1), ziggurat (2),
+                                        # open_scores (points in the open)
+    turn: lion, actions 1               # whose turn, actions taken so far this turn
+    #     A  B  C  D  E  F  G  H  I  J  K  L  M  N  O  P
+     1:   .  .  .  .  ~  ~  ~  ~  ~  .  R* .  ~  .  .  .
+     2:   .  R* .  .  ~  .  ak R  .  .  .  .  ~  .  .  R*
+    ...
+    archer hand: K R R G B B
+    archer points: K1 R0 G2 B0 T1      # victory points per colour; T: treasures taken
+    archer catastrophes: 1             # catastrophe tiles still in hand (default 2)
+    monuments: red-blue F7             # each at the top-left square of its four tiles
+    ziggurat: F7                       # centre of the cross (expansion 2)
+    buildings: green F7                # civilization buildings (expansion 1)
+    bag: K R R G ...                   # optional: the bag, next tile first
+    first: archer                      # optional: who started
+    turns: 1                           # optional: turns begun so far
+    junction: F7, table tiles: R R, pending: [...], over: bag   # mid-action or ended
+
+The board: 11 rows of 16 cells. `.` an empty square (`~` an empty river square: the
+rivers come from the side, so both mean empty), `K R G B` a civilization tile (black
+settlement, red temple, green market, blue farm), lower case the same tile face down
+under a monument or the ziggurat, `*` after a tile a treasure on it, `#` after a tile a
+civilization building on it, `X` a catastrophe, and two letters a leader: its owner
+(a archer, l lion, b bull, p pot) and the leader (k king, p priest, t trader, f farmer).
+
+Lines may come in any order; `#` at the start of a line, or after a space, starts a
+comment. The tiles the diagram does not place go into the bag, shuffled from the seed, or,
+when a bag line is given, out of the game.
+"""
+from __future__ import annotations
+
+import json
+
+from ..core import IllegalAction, Rng
+from ..dynasties import COLOURS, SEATS
+from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
+                    TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
+from .rules import TigrisGame
+from .structures import block, cross
+
+RULE = "position diagram"
+SEAT_LETTER = "albp"
+LEADER_LETTER = {"K": "k", "R": "p", "G": "t", "B": "f"}
+LETTER_LEADER = {v: k for k, v in LEADER_LETTER.items()}
+
+
+def _cell_str(s: dict, i: int, river: frozenset) -> str:
+    t, code = s["tiles"][i], s["leaders"][i]
+    if code:
+        return SEAT_LETTER[int(code[0])] + LEADER_LETTER[code[1]]
+    if t is None:
+        return "~" if i in river else "."
+    if t == CATASTROPHE:
+        return "X"
+    mark = "*" if i in s["treasures"] else ""
+    mark += "#" if i in s["buildings"].values() else ""
+    return t + mark
+
+
+def _tiles(text: str) -> list[str]:
+    out = []
+    for w in text.replace(",", " ").split():
+        if w.upper() not in COLOURS:
+            raise IllegalAction(RULE, f"{w!r} is not a tile: write K, R, G or B.")
+        out.append(w.upper())
+    return out
+
+
+def _strip_comment(raw: str) -> str:
+    line = raw.strip()
+    if line.startswith("#"):
+        return ""
+    cut = line.find(" #")
+    return line if cut < 0 else line[:cut]
+
+
+def _read_cell(s: dict, i: int, tok: str, players: int) -> None:
+    if tok in (".", "~"):
+        return
+    if tok == "X":
+        s["tiles"][i] = CATASTROPHE
+        return
+    if len(tok) == 2 and tok[0] in SEAT_LETTER and tok[1] in LETTER_LEADER:
+        if SEAT_LETTER.index(tok[0]) >= players:
+            raise IllegalAction(RULE, f"{square_name(i)}: {tok!r} belongs to no seat of this game.")
+        s["leaders"][i] = f"{SEAT_LETTER.index(tok[0])}{LETTER_LEADER[tok[1]]}"
+        return
+    base, marks = tok[0], tok[1:]
+    if base.upper() not in COLOURS or set(marks) - {"*", "#"} or len(set(marks)) != len(marks):
+        raise IllegalAction(RULE, f"{square_name(i)}: {tok!r} is not a square: write . ~ X, a "
+                            "tile K R G B (lower case face down) with * for a treasure and # "
+                            "for a building, or a leader like ak.")
+    s["tiles"][i] = base
+    if "*" in marks:
+        if base.upper() != "R":
+            raise IllegalAction(RULE, f"{square_name(i)}: treasures lie on temples (R*).")
+        s["treasures"].append(i)
+    if "#" in marks:
+        if base.islower() or s["buildings"][base] is not None:
+            raise IllegalAction(RULE, f"{square_name(i)}: one building of each colour, on a "
+                                "face-up tile.")
+        s["buildings"][base] = i
+
+
+def from_diagram(text: str, seed: int = 0) -> TigrisGame:
+    """Build a position from its diagram (see the module's documentation)."""
+    from .setup import empty_state
+    fields: dict[str, str] = {}
+    rows: dict[int, list[str]] = {}
+    for raw in text.splitlines():
+        line = _strip_comment(raw)
+        if not line or line.lower().startswith("tigris"):
+            continue
+        if ":" not in line:
+            raise IllegalAction(RULE, f"Cannot read the line {raw.strip()!r}: write 'key: value'.")
+        key, value = line.split(":", 1)
+        key = " ".join(key.lower().split())
+        if key.isdigit():
+            r = int(key)
+            if not 1 <= r <= ROWS or r in rows:
+                raise IllegalAction(RULE, f"Row {key} is not a board row or is written twice.")
+            rows[r] = value.split()
+            continue
+        if key in fields:
+            raise IllegalAction(RULE, f"The line {key!r} is written twice.")
+        fields[key] = value.strip()
+    names = fields.get("players", "archer lion").lower().split()
+    n = len(names)
+    if names != list(SEATS[:n]) or n < 2:
+        raise IllegalAction(RULE, "players: write 2 to 4 seats in the order archer lion bull pot.")
+    known = {"players", "options", "turn", "first", "turns", "monuments", "ziggurat",
+             "buildings", "bag", "junction", "table tiles", "pending", "over"} | \
+        {f"{x} {w}" for x in SEATS[:n] for w in ("hand", "points", "catastrophes")}
+    unknown = set(fields) - known
+    if unknown:
+        raise IllegalAction(RULE, f"Unknown line(s): {', '.join(sorted(unknown))}.")
+    options = fields.get("options", "classic").replace(",", " ").lower().split()
+    sides = [o for o in options if o in BOARDS]
+    if len(sides) > 1 or set(options) - set(BOARDS) - {"english", "buildings", "ziggurat",
+                                                      "open_scores"}:
+        raise IllegalAction(RULE, "options: a side (classic or alternative) and any of english, "
+                            "buildings, ziggurat.")
+    s = empty_state(n, sides[0] if sides else "classic", "english" in options,
+                    "buildings" in options, "ziggurat" in options, "open_scores" in options)
+    river = BOARDS[s["options"]["side"]].river
+
+    turn = fields.get("turn", "archer, actions 0").replace(",", " ").split()
+    if not turn or turn[0].lower() not in SEATS[:n]:
+        raise IllegalAction(RULE, "turn: write the active seat and the actions taken, like "
+                            "'lion, actions 1'.")
+    s["turn"] = SEATS.index(turn[0].lower())
+    if len(turn) == 3 and turn[1] == "actions" and turn[2] in "012":
+        s["actions"] = int(turn[2])
+    elif len(turn) != 1:
+        raise IllegalAction(RULE, "turn: write the actions taken as 'actions 0', 1 or 2.")
+    first = fields.get("first", SEATS[s["turn"]]).lower()
+    if first not in SEATS[:n]:
+        raise IllegalAction(RULE, f"first: {first!r} is not a seat of this game.")
+    s["first"] = SEATS.index(first)
+    s["turns"] = int(fields.get("turns", "1"))
+
+    for r in range(1, ROWS + 1):
+        cells = rows.get(r, [])
+        if cells and len(cells) != COLS:
+            raise IllegalAction(RULE, f"Row {r} holds 16 cells, one per column A-P.")
+        for c, tok in enumerate(cells):
+            _read_cell(s, (r - 1) * COLS + c, tok, n)
+    for i, t in enumerate(s["tiles"]):
+        if t in ("B", "b") and i not in river or t and t in "KRGkrg" and i in river:
+            raise IllegalAction(RULE, f"{square_name(i)}: farms lie on rivers, other tiles on "
+                                "land.")
+        if s["leaders"][i] and i in river:
+            raise IllegalAction(RULE, f"{square_name(i)}: no leader stands on a river.")
+    s["treasures"].sort()
+
+    down = {i for i, t in enumerate(s["tiles"]) if t and t.islower()}
+    covered: set[int] = set()
+    for word in filter(None, (w.strip() for w in fields.get("monuments", "").split(","))):
+        parts = word.split()
+        if len(parts) != 2:
+            raise IllegalAction(RULE, "monuments: write each as colours and square, like "
+                                "red-blue F7.")
+        m, tl = monument_of(parts[0]), parse_square(parts[1])
+        squares = set(block(tl)) if tl % COLS < COLS - 1 and tl // COLS < ROWS - 1 else set()
+        colours = {s["tiles"][i] for i in squares}
+        if len(squares) != 4 or len(colours) != 1 or not squares <= down or \
+                colours.pop().upper() not in m or m not in s["available"]:
+            raise IllegalAction(RULE, f"The {monument_name(m)} monument stands once, on four "
+                                "face-down tiles of one of its colours.")
+        s["monuments"].append({"m": m, "at": tl})
+        s["available"].remove(m)
+        covered |= squares
+    if "ziggurat" in fields:
+        centre = parse_square(fields["ziggurat"])
+        squares = set(cross(centre))
+        if not squares or not squares <= down - covered or \
+                len({s["tiles"][i] for i in squares}) != 1:
+            raise IllegalAction(RULE, "The ziggurat covers a cross of five face-down tiles of "
+                                "one colour.")
+        s["ziggurat"] = centre
+        covered |= squares
+    if down - covered:
+        raise IllegalAction(RULE, "Face-down tiles lie under a monument or the ziggurat: "
+                            + ", ".join(square_name(i) for i in sorted(down - covered)) + ".")
+    for word in filter(None, (w.strip() for w in fields.get("buildings", "").split(","))):
+        parts = word.split()
+        if len(parts) != 2 or parts[0].lower() not in ("black", "red", "green", "blue"):
+            raise IllegalAction(RULE, "buildings: write each as colour and square, like green F7.")
+        c, i = "KRGB"[("black", "red", "green", "blue").index(parts[0].lower())], \
+            parse_square(parts[1])
+        if s["tiles"][i] != c or s["buildings"][c] not in (None, i):
+            raise IllegalAction(RULE, f"The {parts[0]} building stands once, on a face-up "
+                                f"{parts[0]} tile.")
+        s["buildings"][c] = i
+
+    for seat, name in enumerate(SEATS[:n]):
+        s["hands"][seat] = _tiles(fields.get(f"{name} hand", ""))
+        if len(s["hands"][seat]) > HAND:
+            raise IllegalAction(RULE, f"{name.capitalize()} holds at most {HAND} tiles.")
+        for w in fields.get(f"{name} points", "").replace(",", " ").split():
+            c, v = w[:1].upper(), w[1:]
+            if c not in COLOURS + ("T",) or not v.isdigit():
+                raise IllegalAction(RULE, f"{name} points: write colours and numbers, like "
+                                    "K1 R0 G2 B0 T1.")
+            if c == "T":
+                s["treasure_points"][seat] = int(v)
+            else:
+                s["scores"][seat][c] = int(v)
+        cat = fields.get(f"{name} catastrophes", str(CATASTROPHES))
+        if cat not in ("0", "1", "2"):
+            raise IllegalAction(RULE, f"{name} catastrophes: write 0, 1 or 2.")
+        s["catastrophes"][seat] = int(cat)
+    s["table"] = _tiles(fields.get("table tiles", ""))
+    if "junction" in fields:
+        s["junction"] = parse_square(fields["junction"])
+    if "pending" in fields:
+        try:
+            s["pending"] = json.loads(fields["pending"])
+        except ValueError:
+            raise IllegalAction(RULE, "pending: write the decisions under way as JSON.") from None
+    if "over" in fields:
+        s["over"], s["end"] = True, fields["over"]
+
+    seen = [t.upper() for t in s["tiles"] if t and t != CATASTROPHE] + \
+        sum(s["hands"], []) + s["table"]
+    rest = []
+    for c in COLOURS:
+        k = seen.count(c)
+        if k > TILE_COUNTS[c]:
+            raise IllegalAction(RULE, f"There are only {TILE_COUNTS[c]} tiles {c}; the diagram "
+                                f"shows {k}.")
+        rest += [c] * (TILE_COUNTS[c] - k)
+    rng = Rng(seed)
+    if "bag" in fields:
+        s["bag"] = _tiles(fields["bag"])
+        for c in s["bag"]:
+            if c not in rest:
+                raise IllegalAction(RULE, "The bag holds more tiles than the game has left.")
+            rest.remove(c)
+        s["out"] = len(rest)
+    else:
+        rng.shuffle(rest)
+        s["bag"] = rest
+    return TigrisGame(s, rng.state)
+
+
+def to_diagram(game: TigrisGame) -> str:
+    """The position as a diagram that `from_diagram` reads back (the referee's knowledge)."""
+    s = game.state
+    n = s["players"]
+    o = s["options"]
+    river = BOARDS[o["side"]].river
+    lines = ["Tigris & Euphrates",
+             "players: " + " ".join(SEATS[:n]),
+             "options: " + " ".join([o["side"]] + [k for k in ("english", "buildings",
+                                                               "ziggurat", "open_scores")
+                                                     if o[k]]),
+             f"turn: {SEATS[s['turn']]}, actions {s['actions']}",
+             f"first: {SEATS[s['first']]}",
+             f"turns: {s['turns']}",
+             "#     " + "  ".join(COLUMN_LETTERS)]
+    for r in range(ROWS):
+        cells = [_cell_str(s, r * COLS + c, river) for c in range(COLS)]
+        lines.append(f"{r + 1:>2}:   " + " ".join(f"{t:<2}" for t in cells).rstrip())
+    if s["monuments"]:
+        lines.append("monuments: " + ", ".join(f"{monument_name(m['m'])} {square_name(m['at'])}"
+                                               for m in s["monuments"]))
+    if s["ziggurat"] is not None:
+        lines.append(f"ziggurat: {square_name(s['ziggurat'])}")
+    for seat, name in enumerate(SEATS[:n]):
+        lines.append(f"{name} hand: " + " ".join(sorted(s["hands"][seat], key=COLOURS.index)))
+        lines.append(f"{name} points: " + " ".join(f"{c}{s['scores'][seat][c]}" for c in COLOURS)
+                     + f" T{s['treasure_points'][seat]}")
+        lines.append(f"{name} catastrophes: {s['catastrophes'][seat]}")
+    lines.append("bag: " + " ".join(s["bag"]))
+    if s["junction"] is not None:
+        lines.append(f"junction: {square_name(s['junction'])}")
+    if s["table"]:
+        lines.append("table tiles: " + " ".join(s["table"]))
+    if s["pending"]:
+        lines.append("pending: " + json.dumps(s["pending"], sort_keys=True,
+                                              separators=(",", ":")))
+    if s["over"]:
+        lines.append(f"over: {s['end']}")
+    return "\n".join(line.rstrip() for line in lines) + "\n"

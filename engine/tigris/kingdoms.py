@@ -1,0 +1,102 @@
+"""Territories and kingdoms: squares joined side by side by tiles and leaders.
+
+"Les cases occupées par une tuile Civilisation ou un jeton Chef qui se touchent par un
+côté [...] forment un territoire. Si un territoire comprend au moins un chef, il constitue
+un royaume." Tiles turned face down under a monument still join ("Même retournées, les
+quatre tuiles conservent leur fonction de lien"); catastrophes do not.
+"""
+from __future__ import annotations
+
+from .board import CATASTROPHE, NEIGHBOURS, SIZE
+
+
+def joins(state: dict, i: int) -> bool:
+    """Whether square i holds a piece that joins its neighbours (a tile or a leader)."""
+    t = state["tiles"][i]
+    return (t is not None and t != CATASTROPHE) or state["leaders"][i] is not None
+
+
+def components(state: dict, skip: int | None = None) -> tuple[list[int], list[list[int]]]:
+    """(label of each square, the groups): every group of joined squares, with the
+    square `skip` left out (a leader being moved, or the junction tile). Squares that join
+    nothing have label -1."""
+    label = [-1] * SIZE
+    groups: list[list[int]] = []
+    tiles, leaders = state["tiles"], state["leaders"]
+    for start in range(SIZE):
+        if label[start] != -1 or start == skip:
+            continue
+        t = tiles[start]
+        if not ((t is not None and t != CATASTROPHE) or leaders[start] is not None):
+            continue
+        g = len(groups)
+        label[start] = g
+        group = [start]
+        k = 0
+        while k < len(group):
+            for n in NEIGHBOURS[group[k]]:
+                if label[n] == -1 and n != skip:
+                    tn = tiles[n]
+                    if (tn is not None and tn != CATASTROPHE) or leaders[n] is not None:
+                        label[n] = g
+                        group.append(n)
+            k += 1
+        groups.append(group)
+    return label, groups
+
+
+def group_of(state: dict, i: int, skip: int | None = None) -> list[int]:
+    """The squares joined to square i (which must hold a piece)."""
+    label, groups = components(state, skip)
+    return groups[label[i]] if label[i] >= 0 else []
+
+
+def leaders_in(state: dict, squares) -> dict[str, int]:
+    """{leader code ("0K": seat 0's king): square} for the leaders on `squares`."""
+    leaders = state["leaders"]
+    return {leaders[i]: i for i in squares if leaders[i] is not None}
+
+
+def leader_square(state: dict, seat: int, colour: str) -> int | None:
+    code = f"{seat}{colour}"
+    for i, c in enumerate(state["leaders"]):
+        if c == code:
+            return i
+    return None
+
+
+def leader_of_colour(state: dict, squares, colour: str) -> tuple[int, int] | None:
+    """(seat, square) of the leader of `colour` on `squares`, if any."""
+    for code, i in leaders_in(state, squares).items():
+        if code[1] == colour:
+            return int(code[0]), i
+    return None
+
+
+def kingdom_labels(state: dict, label: list[int], groups: list[list[int]]) -> set[int]:
+    """The labels of the groups that are kingdoms (hold at least one leader)."""
+    leaders = state["leaders"]
+    return {label[i] for i in range(SIZE) if leaders[i] is not None and label[i] >= 0}
+
+
+def neighbour_kingdoms(state: dict, i: int, label: list[int], kings: set[int]) -> set[int]:
+    """The distinct kingdoms beside square i."""
+    return {label[n] for n in NEIGHBOURS[i] if label[n] in kings}
+
+
+def is_temple(state: dict, i: int) -> bool:
+    """A face-up temple (a temple turned under a monument no longer counts)."""
+    return state["tiles"][i] == "R"
+
+
+def beside_temple(state: dict, i: int) -> bool:
+    return any(state["tiles"][n] == "R" for n in NEIGHBOURS[i])
+
+
+def temples_beside(state: dict, i: int) -> int:
+    return sum(1 for n in NEIGHBOURS[i] if state["tiles"][n] == "R")
+
+
+def treasures_on(state: dict, squares) -> list[int]:
+    on = set(state["treasures"])
+    return sorted(i for i in squares if i in on)
