@@ -7,6 +7,7 @@ game seats. Every action is chosen by RandomBot among the legal actions, so this
 rules (legal action listing and apply with its snapshot), not a strategy.
 """
 import importlib
+import pickle
 import sys
 import time
 
@@ -21,13 +22,25 @@ def main(game: str = "tyrus", games: int | None = None, players: int | None = No
     games = games or DEFAULT_GAMES[game]
     players = players or MOST_PLAYERS[game]
     actions = 0
+    positions = []
     start = time.perf_counter()
     for seed in range(games):
-        actions += sum(1 for _ in play_random(new_game(players=players, seed=seed), seed=seed))
+        g = new_game(players=players, seed=seed)
+        for _ in play_random(g, seed=seed):
+            actions += 1
+            if actions % 5 == 0 and not g.over:
+                positions.append((type(g), pickle.dumps(g.state), g.rng.state))
     elapsed = time.perf_counter() - start
+    positions = [cls(pickle.loads(state), rng) for cls, state, rng in positions]
+    t0 = time.perf_counter()
+    listed = sum(len(p.legal_actions()) for p in positions)
+    listing = time.perf_counter() - t0
     print(f"{game}: {games} random {players}-player games in {elapsed:.2f} s: "
           f"{games / elapsed:.1f} games/s ({1000 * elapsed / games:.1f} ms a game), "
           f"{actions / elapsed:.0f} actions/s ({actions / games:.1f} actions a game)")
+    print(f"{game}: {len(positions)} legal-action listings in {listing:.2f} s: "
+          f"{len(positions) / listing:.0f} listings/s ({listed / len(positions):.0f} actions "
+          "a listing on average)")
 
 
 if __name__ == "__main__":

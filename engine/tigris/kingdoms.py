@@ -20,14 +20,14 @@ def components(state: dict, skip: int | None = None) -> tuple[list[int], list[li
     """(label of each square, the groups): every group of joined squares, with the
     square `skip` left out (a leader being moved, or the junction tile). Squares that join
     nothing have label -1."""
+    occupied = [(t is not None and t != CATASTROPHE) or code is not None
+                for t, code in zip(state["tiles"], state["leaders"])]
+    if skip is not None:
+        occupied[skip] = False
     label = [-1] * SIZE
     groups: list[list[int]] = []
-    tiles, leaders = state["tiles"], state["leaders"]
     for start in range(SIZE):
-        if label[start] != -1 or start == skip:
-            continue
-        t = tiles[start]
-        if not ((t is not None and t != CATASTROPHE) or leaders[start] is not None):
+        if not occupied[start] or label[start] != -1:
             continue
         g = len(groups)
         label[start] = g
@@ -35,11 +35,38 @@ def components(state: dict, skip: int | None = None) -> tuple[list[int], list[li
         k = 0
         while k < len(group):
             for n in NEIGHBOURS[group[k]]:
-                if label[n] == -1 and n != skip:
-                    tn = tiles[n]
-                    if (tn is not None and tn != CATASTROPHE) or leaders[n] is not None:
-                        label[n] = g
-                        group.append(n)
+                if occupied[n] and label[n] == -1:
+                    label[n] = g
+                    group.append(n)
+            k += 1
+        groups.append(group)
+    return label, groups
+
+
+def without(state: dict, label: list[int], groups: list[list[int]],
+            skip: int) -> tuple[list[int], list[list[int]]]:
+    """`components(state, skip)` computed from `components(state)`: only the group that
+    held `skip` can split, so only its squares are searched again."""
+    old = label[skip]
+    if old < 0:
+        return label, groups
+    label = list(label)
+    groups = list(groups)
+    members = set(groups[old]) - {skip}
+    label[skip] = -1
+    groups[old] = []
+    for start in sorted(members):
+        if label[start] != old:
+            continue
+        g = len(groups)
+        label[start] = g
+        group = [start]
+        k = 0
+        while k < len(group):
+            for n in NEIGHBOURS[group[k]]:
+                if n in members and label[n] == old:
+                    label[n] = g
+                    group.append(n)
             k += 1
         groups.append(group)
     return label, groups
@@ -58,11 +85,10 @@ def leaders_in(state: dict, squares) -> dict[str, int]:
 
 
 def leader_square(state: dict, seat: int, colour: str) -> int | None:
-    code = f"{seat}{colour}"
-    for i, c in enumerate(state["leaders"]):
-        if c == code:
-            return i
-    return None
+    try:
+        return state["leaders"].index(f"{seat}{colour}")
+    except ValueError:
+        return None
 
 
 def leader_of_colour(state: dict, squares, colour: str) -> tuple[int, int] | None:
@@ -75,8 +101,8 @@ def leader_of_colour(state: dict, squares, colour: str) -> tuple[int, int] | Non
 
 def kingdom_labels(state: dict, label: list[int], groups: list[list[int]]) -> set[int]:
     """The labels of the groups that are kingdoms (hold at least one leader)."""
-    leaders = state["leaders"]
-    return {label[i] for i in range(SIZE) if leaders[i] is not None and label[i] >= 0}
+    return {label[i] for i, code in enumerate(state["leaders"]) if code is not None
+            and label[i] >= 0}
 
 
 def neighbour_kingdoms(state: dict, i: int, label: list[int], kings: set[int]) -> set[int]:

@@ -20,7 +20,7 @@ from .board import (BOARDS, CATASTROPHE, CATASTROPHES, HAND, NEIGHBOURS, SIZE, T
                     monument_name, square_name)
 from .conflicts import kingdoms, remove_supporters, revolt, side, war, war_colours
 from .kingdoms import (beside_temple, components, group_of, kingdom_labels, leader_of_colour,
-                       leader_square, leaders_in, neighbour_kingdoms, treasures_on)
+                       leader_square, leaders_in, neighbour_kingdoms, treasures_on, without)
 from .structures import block, blocks_with, cross, crosses_with, run_length, runs_through
 
 ACTIONS_PER_TURN = 2
@@ -66,40 +66,33 @@ class TigrisGame(Game):
         if d is not None:
             return self._answers(d, seat)
         hand = s["hands"][seat]
+        tiles, leaders, river = s["tiles"], s["leaders"], self.side.river
+        label, groups = components(s)
+        kings = kingdom_labels(s, label, groups)
+        empty = [i for i in range(SIZE) if tiles[i] is None and leaders[i] is None]
+        unites = _kingdoms_beside(empty, label, kings)
+        by_temple = {n for i, t in enumerate(tiles) if t == "R" for n in NEIGHBOURS[i]}
+        spots = [i for i in empty if i in by_temple and i not in river]
+        from_supply = [i for i in spots if unites[i] <= 1]
         acts: list = []
         for colour in COLOURS:
             cur = leader_square(s, seat, colour)
-            acts += [PlaceLeader(colour, i) for i in self._leader_squares(cur)]
-            if cur is not None:
-                acts.append(Withdraw(colour))
-        label, groups = components(s)
-        kings = kingdom_labels(s, label, groups)
-        river = self.side.river
-        tiles, leaders = s["tiles"], s["leaders"]
+            if cur is None:
+                acts += [PlaceLeader(colour, i) for i in from_supply]
+                continue
+            moved_label, moved_groups = without(s, label, groups, cur)
+            moved = _kingdoms_beside(spots, moved_label,
+                                     kingdom_labels(s, moved_label, moved_groups))
+            acts += [PlaceLeader(colour, i) for i in spots if moved[i] <= 1]
+            acts.append(Withdraw(colour))
+        fits = [i for i in empty if unites[i] <= 2]
         for colour in sorted(set(hand), key=COLOURS.index):
-            for i in range(SIZE):
-                if tiles[i] is None and leaders[i] is None and (i in river) == (colour == "B") \
-                        and len(neighbour_kingdoms(s, i, label, kings)) <= 2:
-                    acts.append(PlaceTile(colour, i))
+            acts += [PlaceTile(colour, i) for i in fits if (i in river) == (colour == "B")]
         if s["catastrophes"][seat]:
             acts += [Catastrophe(i) for i in range(SIZE) if self._catastrophe_rule(i) is None]
         acts += [swap_of(t) for t in _sub_multisets(hand)]
         acts.append(Pass())
         return acts
-
-    def _leader_squares(self, cur: int | None) -> list[int]:
-        """Where a leader may be placed (from the supply, or moved from `cur`)."""
-        s = self.state
-        label, groups = components(s, skip=cur)
-        kings = kingdom_labels(s, label, groups)
-        river = self.side.river
-        out = []
-        for i in range(SIZE):
-            if i != cur and s["tiles"][i] is None and (s["leaders"][i] is None) \
-                    and i not in river and beside_temple(s, i) \
-                    and len(neighbour_kingdoms(s, i, label, kings)) <= 1:
-                out.append(i)
-        return out
 
     def _answers(self, d: dict, seat: int) -> list:
         k = d["k"]
@@ -807,6 +800,15 @@ class TigrisGame(Game):
         if referee:
             view["bag"] = list(s["bag"])
         return view
+
+
+def _kingdoms_beside(squares, label: list[int], kings: set[int]) -> dict[int, int]:
+    """For each square, how many distinct kingdoms touch it."""
+    out = {}
+    for i in squares:
+        seen = {label[n] for n in NEIGHBOURS[i]}
+        out[i] = len(seen & kings)
+    return out
 
 
 def _decision_view(d: dict) -> dict:
