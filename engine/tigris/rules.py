@@ -16,7 +16,7 @@ from ..dynasties import (COLOUR_NAME, COLOURS, LEADER_NAME, SEATS, plural, rank_
 from .actions import (Bonus, BuildBuilding, BuildMonument, BuildZiggurat, Catastrophe,
                       ChooseWar, Commit, Decline, KeepTreasure, Pass, PlaceLeader, PlaceTile,
                       Swap, Withdraw, parse_action, swap_of)
-from .board import (BOARDS, CATASTROPHE, CATASTROPHES, HAND, NEIGHBOURS, SIZE, TILE_NAME,
+from .board import (BOARDS, CATASTROPHE, HAND, NEIGHBOURS, SIZE, TILE_NAME,
                     monument_name, square_name)
 from .conflicts import kingdoms, remove_supporters, revolt, side, war, war_colours
 from .kingdoms import (beside_temple, components, group_of, kingdom_labels, leader_of_colour,

@@ -1,6 +1,9 @@
 """Positions of Tigris & Euphrates for tests, written as a few squares on a board that
 holds the side's starting temples and treasures (so a game does not end at once for lack
 of treasures)."""
+import pytest
+
+from engine.core import IllegalAction
 from engine.tigris.board import BOARDS, COLS, ROWS, parse_square, side_of
 from engine.tigris.diagram import from_diagram
 
@@ -38,3 +41,24 @@ def squares_of(game, *names) -> list:
         t, code = game.state["tiles"][i], game.state["leaders"][i]
         out.append(code or t)
     return out
+
+
+def sq(name: str) -> int:
+    return parse_square(name)
+
+
+def refused(game, action, rule: str) -> str:
+    """Check that `action` is refused under `rule` and changes nothing; its reason."""
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(action)
+    assert err.value.rule == rule
+    assert game.to_json() == before, "an illegal action leaves the game exactly as it was"
+    return err.value.reason
+
+
+def monument_position():
+    """Temples F5 G5 F6 (G6 completes the square of four); the lion's farmer on E5 has F5
+    as its only temple; the archer's priest (H5) and king (I4) keep I5."""
+    return position("F5:R G5:R F6:R E5:lf H5:ap I5:R I4:ak",
+                    archer_hand="R R K K G B", lion_hand="B")
