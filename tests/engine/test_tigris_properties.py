@@ -1,6 +1,8 @@
 """Random games of Tigris & Euphrates, every option, with the rules' invariants checked
 after every action, the engine contract (undo, JSON replay, illegal actions) on the
 first actions, determinism by replay, and games that end."""
+import os
+
 from hypothesis import given, settings, strategies as st
 
 from engine.core import Rng
@@ -55,7 +57,10 @@ def builder_choice(legal, rng):
     return legal[rng.below(len(legal))]
 
 
-def play(players, seed, pick_seed, options, checks=True):
+def play(players, seed, pick_seed, options, checks=True, invariants=None):
+    """A game by `builder_choice`. `checks`: the contract on the first actions and the
+    invariants after every action; `invariants` alone may turn the latter on or off."""
+    invariants = checks if invariants is None else invariants
     game = new_game(players=players, seed=seed, **options)
     replay = new_game(players=players, seed=seed, **options)
     rng = Rng(pick_seed)
@@ -73,7 +78,7 @@ def play(players, seed, pick_seed, options, checks=True):
         else:
             game.apply(action)
         replay.apply(str(action))
-        if checks:
+        if invariants:
             check_tigris_state(game)
         steps += 1
         assert steps < 5_000, "a game ends"
@@ -118,3 +123,18 @@ def test_many_quick_games_reach_every_kind_of_decision():
         seen |= kinds
     # (a cross of five for the ziggurat is too rare at random: tests/engine/test_tigris_rules)
     assert {"conflict", "order", "treasure", "monument", "building"} <= seen
+
+
+def test_hundreds_of_random_games_all_options_keep_the_invariants():
+    """Many whole games, every combination of options, the invariants after every action.
+    MESO_RANDOM_GAMES sets how many (CI: 100; `MESO_RANDOM_GAMES=3000` for a long run)."""
+    games = int(os.environ.get("MESO_RANDOM_GAMES", "100"))
+    ends = set()
+    for k in range(games):
+        options = {"side": ("classic", "alternative")[k % 2], "english": bool(k & 2),
+                   "buildings": bool(k & 4), "ziggurat": bool(k & 8),
+                   "open_scores": bool(k & 16)}
+        game, _ = play(2 + k % 3, 7919 * k, 104729 + k, options, checks=False,
+                       invariants=True)
+        ends.add(game.state["end"])
+    assert ends == {"bag", "treasures"}
