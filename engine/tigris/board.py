@@ -70,6 +70,11 @@ def square_name(i: int) -> str:
     return f"{COLUMN_LETTERS[i % COLS]}{i // COLS + 1}"
 
 
+def square_names(squares) -> str:
+    """"F5, G5, H6"."""
+    return ", ".join(square_name(i) for i in squares)
+
+
 def parse_square(text: str) -> int:
     t = text.strip().upper()
     if len(t) >= 2 and t[0] in COLUMN_LETTERS and t[1:].isdigit() and 1 <= int(t[1:]) <= ROWS:

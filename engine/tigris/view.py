@@ -1,0 +1,80 @@
+"""What a seat of Tigris & Euphrates may see: the view synced to its widget."""
+from __future__ import annotations
+
+from ..dynasties import COLOURS, LEADER_NAME, SEATS
+from .board import monument_name, square_name
+from .conflicts import kingdoms
+from .structures import block, cross
+
+
+def seat_view(game, seat) -> dict:
+    """The view of `seat` (None: the referee; PUBLIC: a spectator)."""
+    s = game.state
+    referee = seat is None
+    me = seat if isinstance(seat, int) else None
+    open_scores = referee or s["over"] or s["options"].get("open_scores", False)
+    d = game.decision
+    on_board = {c for c in s["leaders"] if c}
+    board = game.side
+    view = {
+        "game": game.name, "seat": me, "players": list(SEATS[:s["players"]]),
+        "options": dict(s["options"]), "turn": s["turn"], "actions_taken": s["actions"],
+        "to_move": game.to_move, "decision": None,
+        "rivers": sorted(square_name(i) for i in board.river),
+        "priority": sorted(square_name(i) for i in board.priority),
+        "tiles": {square_name(i): t for i, t in enumerate(s["tiles"]) if t is not None},
+        "leaders": {square_name(i): {"seat": int(c[0]), "colour": c[1],
+                                     "name": LEADER_NAME[c[1]]}
+                    for i, c in enumerate(s["leaders"]) if c},
+        "treasures": sorted(square_name(i) for i in s["treasures"]),
+        "monuments": [{"m": m["m"], "name": monument_name(m["m"]),
+                       "squares": [square_name(i) for i in block(m["at"])]}
+                      for m in s["monuments"]],
+        "available": list(s["available"]),
+        "buildings": {c: (None if i is None else square_name(i))
+                      for c, i in s["buildings"].items()},
+        "ziggurat": None if s["ziggurat"] is None else
+        [square_name(i) for i in cross(s["ziggurat"])],
+        "junction": None if s["junction"] is None else square_name(s["junction"]),
+        "kingdoms": [[square_name(i) for i in k] for k in kingdoms(s)],
+        "hands": [sorted(h, key=COLOURS.index) if referee or me == i else None
+                  for i, h in enumerate(s["hands"])],
+        "hand_sizes": [len(h) for h in s["hands"]],
+        "catastrophes": list(s["catastrophes"]),
+        "scores": [dict(p) if open_scores or me == i else None
+                   for i, p in enumerate(s["scores"])],
+        "treasure_points": [t if open_scores or me == i else None
+                            for i, t in enumerate(s["treasure_points"])],
+        "table": list(s["table"]), "bag_size": len(s["bag"]), "out": s["out"],
+        "leaders_in_supply": [[c for c in COLOURS if f"{i}{c}" not in on_board]
+                              for i in range(s["players"])],
+        "over": s["over"], "result": game.result() if s["over"] else None,
+    }
+    if d is not None:
+        view["decision"] = decision_view(d)
+    if referee:
+        view["bag"] = list(s["bag"])
+    return view
+
+
+
+def decision_view(d: dict) -> dict:
+    """A pending decision for the front end, squares by name."""
+    out = {k: v for k, v in d.items() if k not in ("options", "at", "squares", "junction")}
+    if "at" in d:
+        out["at"] = [square_name(i) for i in d["at"]] if isinstance(d["at"], list) else \
+            square_name(d["at"])
+    if "squares" in d:
+        out["squares"] = [square_name(i) for i in d["squares"]]
+    if d["k"] == "monument":
+        out["options"] = [{"monument": m, "name": monument_name(m), "square": square_name(tl),
+                           "squares": [square_name(i) for i in block(tl)]}
+                          for tl, m in d["options"]]
+    elif d["k"] == "ziggurat":
+        out["options"] = [{"square": square_name(c), "squares": [square_name(i) for i in cross(c)]}
+                          for c in d["options"]]
+    elif "options" in d:
+        out["options"] = [square_name(i) for i in d["options"]]
+    return out
+
+
