@@ -100,6 +100,12 @@ GAME = {
               "game",
               "[aria-label='Hittites card in hand']",
               ".mw-site[data-key='site H']"),
+    "tigris_cards": ("from mesowidgets import TigrisCardsWidget\n"
+                     "game = TigrisCardsWidget(players=2, seed=7, first=0, bots={1: 'random'}, "
+                     "undo=True)\n"
+                     "game",
+                     ".mw-tc-hand.mw-live .mw-hand-card[role=button]",
+                     ".mw-tc-slot[aria-label='under column 1']"),
 }
 
 # In the page: the time of each raw click on a watched element, and of the first painted
@@ -111,7 +117,7 @@ PROBE = """
   if (root.__probed) return;
   root.__probed = true;
   root.addEventListener("pointerdown", (e) => {
-    if (e.target.closest(".bare-button, .bare-send, .mw-building, .mw-site")) window.__probe.clicks.push(performance.now());
+    if (e.target.closest(".bare-button, .bare-send, .mw-building, .mw-site, .mw-tc-slot")) window.__probe.clicks.push(performance.now());
   }, true);
   new MutationObserver(() => {
     const p = window.__probe;

@@ -26,7 +26,8 @@ class Recorder:
         return lambda *a, **k: None
 
 
-WIDGETS = {"tyrus": mesowidgets.TyrusWidget, "babel": mesowidgets.BabelWidget}
+WIDGETS = {"tyrus": mesowidgets.TyrusWidget, "babel": mesowidgets.BabelWidget,
+           "tigris_cards": mesowidgets.TigrisCardsWidget}
 
 
 def main(game: str = "tyrus", games: int = 20) -> None:

@@ -9,6 +9,7 @@ in the same queue and run as soon as they reach its front.
 from __future__ import annotations
 
 from ..core import Event, Game, IllegalAction
+from ..dynasties import plural
 from .actions import (Bank, BuildShip, Catastrophe, ChooseWar, Commit, Decline, KeepTreasure,
                       Pass, PlaceLeader, PlayCard, parse_action)
 from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER_NAME,
@@ -22,8 +23,7 @@ from .kingdoms import (all_cells, cell_at, cells_of, find_leader, kingdom_of_col
 ACTIONS_PER_TURN = 2
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+_plural = plural
 
 
 class TigrisCardsGame(Game):
@@ -333,7 +333,7 @@ class TigrisCardsGame(Game):
     def _war_opened(self, w: dict) -> list[Event]:
         word = COLOUR_NAME[w["colour"]]
         return [Event("war", f"War of the {LEADER_NAME[w['colour']]}s: {self.who(w['att'])} "
-                      f"attacks with {w['base'][0]} {word} card(s) in their kingdom, "
+                      f"attacks with {_plural(w['base'][0], word + ' card')} in their kingdom, "
                       f"{self.who(w['def'])} defends with {w['base'][1]}.",
                       {"colour": w["colour"], "attacker": w["att"], "defender": w["def"],
                        "base": w["base"]})]
@@ -352,8 +352,10 @@ class TigrisCardsGame(Game):
             s["hands"][seat].remove("R")
             s["cols"][c][0]["c"] = "R"
             s["piles"][seat].append("T")
-        return [Event("treasures", f"{self.who(seat)}'s trader takes the treasure(s) of column(s) "
-                      f"{', '.join(str(c + 1) for c in taken)}, each replaced by a red card from "
+        cols = ", ".join(str(c + 1) for c in taken)
+        where = f"the treasure of column {cols}, replaced" if len(taken) == 1 else \
+            f"the treasures of columns {cols}, each replaced"
+        return [Event("treasures", f"{self.who(seat)}'s trader takes {where} by a red card from "
                       f"hand; the treasure of column {a.column + 1} stays.",
                       {"seat": seat, "taken": [c + 1 for c in taken], "kept": a.column + 1})]
 
@@ -408,7 +410,8 @@ class TigrisCardsGame(Game):
             s["piles"][winner].extend(removed)
             if removed:
                 events.append(Event("spoils", f"{_plural(len(removed), fight + ' card')} "
-                                    f"leave {self.who(loser)}'s former kingdom for "
+                                    + ("leaves" if len(removed) == 1 else "leave")
+                                    + f" {self.who(loser)}'s former kingdom for "
                                     f"{self.who(winner)}'s points pile; the columns close "
                                     "upward.", {"seat": winner, "count": len(removed)}))
         if d["n"] == [0, 0]:

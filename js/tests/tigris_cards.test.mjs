@@ -1,0 +1,193 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { installDom, fakeModel, tick } from "./dom-env.mjs";
+import { mountGame } from "../lib/chrome.js";
+import { cardName, leaderName } from "../tigris_cards/cards.js";
+import { choiceLabel, choices, onBoard, selectionPrefix, targets } from "../tigris_cards/choices.js";
+import { decisionText, sideStrength } from "../tigris_cards/decision.js";
+import { drawBoard, kingdomOf, leaderPlaces, me } from "../tigris_cards/board.js";
+
+installDom();
+
+const cell = (card, leader = null, down = false) => ({
+  card, down, leader: leader && { seat: Number(leader[0]), colour: leader[1],
+    name: { K: "king", R: "priest", G: "trader", B: "farmer" }[leader[1]] },
+});
+
+// Archer's king heads column 3, lion's king column 4 (the widget tests' WAR position).
+function view(extra = {}) {
+  const columns = [[cell("T")], [cell("T")],
+    [cell("T", "0K"), cell("R"), cell("G"), cell("B")],
+    [cell("T", "1K"), cell("G"), cell("K"), cell("R")],
+    [cell("T")], [cell("T")], [cell("T")], [cell("T")]];
+  return {
+    game: "tigris_cards", seat: 0, players: ["archer", "lion"], options: { open_piles: false },
+    turn: 0, actions_taken: 0, to_move: 0, decision: null, columns,
+    gaps: [null, null, null, null, null, null, null],
+    kingdoms: [[1], [2], [3], [4], [5], [6], [7], [8]],
+    hands: [["K", "K", "R", "R", "G", "G", "B", "B"], null], hand_sizes: [8, 8],
+    piles: [{ size: 1, top: "R", cards: null }, { size: 0, top: null, cards: null }],
+    table: [], deck_size: 163, discard: [], removed_size: 0, catastrophes: [true, false],
+    ships: ["SK", "SG", "SR"], leaders_in_supply: [["R", "G", "B"], ["R", "G", "B"]],
+    treasures_in_play: 8, over: false, result: null, ...extra,
+  };
+}
+
+const LEGAL = ["king 1.0", "king 4.1", "king 4.2", "priest 3.1", "red 1", "red 3",
+  "red 3|4", "green 3", "green 3|4", "catastrophe 3.1", "catastrophe 4.2", "pass"];
+
+function traits(extra = {}) {
+  return {
+    view: view(), legal: LEGAL, history: [], cursor: 0, log: [], error: "", screen: false,
+    acting: 0, lesson: {}, options: { undo: false, bots: [] }, seat: 0,
+    seat_names: ["archer", "lion"], ...extra,
+  };
+}
+
+function mount(extra) {
+  const el = document.createElement("div");
+  const model = fakeModel(traits(extra));
+  mountGame({ model, el, drawBoard, name: "tigris_cards" });
+  return { el, model };
+}
+
+const click = (node) => node.dispatchEvent(new window.Event("click"));
+const lit = (el) => [...el.querySelectorAll(".mw-target")].map((n) => n.getAttribute("aria-label"));
+
+test("legal notations give the places of a card, a leader, the catastrophe", () => {
+  assert.equal(selectionPrefix("card R"), "red");
+  assert.equal(selectionPrefix("leader G"), "trader");
+  assert.equal(selectionPrefix("catastrophe"), "catastrophe");
+  assert.deepEqual([...targets(LEGAL, "red").keys()], ["1", "3", "3|4"]);
+  assert.deepEqual([...targets(LEGAL, "king").entries()],
+    [["1.0", "king 1.0"], ["4.1", "king 4.1"], ["4.2", "king 4.2"]]);
+  assert.equal(targets(LEGAL, null).size, 0);
+  assert.ok(onBoard("green 3|4") && onBoard("catastrophe 3.1") && !onBoard("commit 2"));
+});
+
+test("decision buttons are worded from the notation", () => {
+  const bank = { k: "bank", seat: 0, colour: "R", why: "score" };
+  assert.deepEqual(choices(["bank red", "decline"], bank), [
+    { notation: "bank red", label: "Bank a red card" },
+    { notation: "decline", label: "Decline the point" }]);
+  assert.equal(choiceLabel("commit 0"), "Commit none");
+  assert.equal(choiceLabel("war green"), "The green war first");
+  assert.equal(choiceLabel("keep 4"), "Keep the treasure of column 4");
+  assert.equal(choiceLabel("ship blue-black"), "Build the blue-black ship");
+  assert.deepEqual(choices(LEGAL, null), [{ notation: "pass", label: "End the turn" }]);
+  assert.match(decisionText(bank, ["archer", "lion"]), /^Archer may bank a red card/);
+});
+
+test("names, leader places and kingdoms read from the view", () => {
+  assert.equal(cardName("G"), "green card (market)");
+  assert.equal(cardName(null), "face-down link card");
+  assert.equal(cardName("SK"), "blue-black ship");
+  assert.equal(leaderName({ seat: 1, colour: "G" }, ["archer", "lion"]), "lion's trader");
+  assert.deepEqual(leaderPlaces(view()), { "0K": "3.0", "1K": "4.0" });
+  const joined = view({ kingdoms: [[1], [2], [3, 4], [5], [6], [7], [8]] });
+  assert.deepEqual(kingdomOf(joined), [0, 1, 2, 2, 3, 4, 5, 6]);
+  assert.equal(me({ view: { seat: null }, acting: 1 }), 1);
+});
+
+test("the table: every card, column and gap has a label; the own dynasty is marked", () => {
+  const board = drawBoard(traits(), { selected: null }, () => {}, () => {});
+  assert.ok(board.querySelector("[aria-label='3.0: treasure, head of column 3, archer\\'s king']"));
+  assert.ok(board.querySelector("[aria-label='4.2: black card (people)']"));
+  assert.ok(board.querySelector("[aria-label^='column 4, 3 cards under the head']"));
+  assert.equal(board.querySelectorAll("[aria-label$=', empty'][aria-label^='gap ']").length, 7);
+  assert.ok(board.querySelector(".mw-tc-leader.mw-mine[aria-label=\"archer's king\"]"));
+  assert.ok(!board.querySelector(".mw-tc-leader.mw-mine[aria-label=\"lion's king\"]"));
+  assert.ok(board.querySelector(".mw-tc-player.mw-you[aria-label='archer (you)']"));
+  assert.equal(board.querySelector("[aria-label^='archer\\'s points pile']").getAttribute("aria-label"),
+    "archer's points pile: 1 card, red on top");
+  assert.match(board.querySelector("[aria-label^=\"lion's catastrophe\"]").textContent, /used/);
+  assert.equal(board.querySelectorAll(".mw-hand-card").length, 8);
+  assert.equal(board.querySelectorAll(".mw-target").length, 0, "nothing lights up unchosen");
+});
+
+test("a hand card lights up its columns and gaps; a click sends the notation", async () => {
+  const { el, model } = mount();
+  click(el.querySelector(".mw-hand-card[aria-label='red card (temple) in hand']"));
+  await tick();
+  assert.deepEqual(lit(el), ["under column 1", "under column 3", "gap 3|4, empty"]);
+  click(el.querySelector("[aria-label='under column 2']"));
+  assert.deepEqual(model.sent, [], "a place that is not lit sends nothing");
+  click(el.querySelector("[aria-label='gap 3|4, empty']"));
+  assert.deepEqual(model.sent, [{ act: "red 3|4" }]);
+});
+
+test("a leader and the catastrophe light up cards; the keyboard works too", async () => {
+  const { el, model } = mount();
+  const enter = () => Object.assign(new window.Event("keydown"), { key: "Enter" });
+  el.querySelector("[aria-label='king (on 3.0)']").dispatchEvent(enter());
+  await tick();
+  assert.deepEqual(lit(el).map((l) => l.split(":")[0]), ["1.0", "4.1", "4.2"]);
+  el.querySelector("[aria-label='catastrophe']").dispatchEvent(enter());
+  await tick();
+  assert.deepEqual(lit(el).map((l) => l.split(":")[0]), ["3.1", "4.2"]);
+  el.querySelector("[data-place='4.2']").dispatchEvent(enter());
+  assert.deepEqual(model.sent, [{ act: "catastrophe 4.2" }]);
+});
+
+test("cards without a legal use are not pressable; pass is a button", () => {
+  const { el, model } = mount();
+  const black = el.querySelector(".mw-hand-card[aria-label='black card (people) in hand']");
+  assert.equal(black.getAttribute("role"), null);
+  click(el.querySelector("[aria-label='End the turn']"));
+  assert.deepEqual(model.sent, [{ act: "pass" }]);
+});
+
+test("a war shows both sides' strengths and commits through the panel", () => {
+  const decision = { k: "conflict", type: "war", colour: "K", fight: "K", att: 0, def: 1,
+    seat: 1, base: [0, 1], n: [2, null], link: 2, sides: [true, false] };
+  const gaps = [null, null, cell(null, null, true), null, null, null, null];
+  const v = view({ decision, gaps, table: ["K", "K"], to_move: 1, seat: 1,
+    hands: [null, ["R", "K", "B"]] });
+  assert.deepEqual(sideStrength(decision, 0), { base: 0, committed: 2, strength: 2 });
+  const { el, model } = mount({ view: v, legal: ["commit 0", "commit 1"], acting: 1, seat: 1 });
+  const panel = el.querySelector("[aria-label='Conflict']");
+  assert.match(panel.textContent, /War of the kings/);
+  assert.equal(panel.querySelector("[aria-label^='attacker']").getAttribute("aria-label"),
+    "attacker archer: strength 2");
+  assert.equal(panel.querySelector("[aria-label^='defender']").getAttribute("aria-label"),
+    "defender lion: strength 1 so far");
+  assert.equal(panel.querySelectorAll(".mw-tc-committed .mw-tc-card").length, 2);
+  assert.ok(el.querySelector("[aria-label='gap 3|4: face-down link card']"));
+  assert.equal(el.querySelector(".mw-tc-card.mw-link").classList.contains("mw-back"), true);
+  click(el.querySelector("[aria-label='Commit 1']"));
+  assert.deepEqual(model.sent, [{ act: "commit 1" }]);
+});
+
+test("the player of the face-down link card sees its colour", () => {
+  const gaps = [null, null, cell("G", null, true), null, null, null, null];
+  const board = drawBoard(traits({ view: view({ gaps }) }), { selected: null }, () => {}, () => {});
+  const card = board.querySelector("[aria-label^='gap 3|4']");
+  assert.match(card.getAttribute("aria-label"), /face-down link card \(green card \(market\), seen by you\)/);
+  assert.ok(card.classList.contains("mw-down") && card.classList.contains("mw-c-G"));
+});
+
+test("hot seat: no hand and no buttons behind the screen", () => {
+  const { el, model } = mount({ view: view({ seat: null, hands: [null, null] }), screen: true,
+    acting: null, legal: [], seat: "hotseat" });
+  assert.equal(el.querySelectorAll(".mw-hand-card").length, 0);
+  assert.equal(el.querySelectorAll(".mw-choices").length, 0);
+  click(el.querySelector("[aria-label=\"Show archer's hand\"]"));
+  assert.deepEqual(model.sent, [{ reveal: true }]);
+});
+
+test("the end: a scoring table in rank order", () => {
+  const result = { ranking: [[1], [0]], winner: 1, reason: "the strongest weakest colour",
+    end: "deck", scores: [
+      { colours: { K: 3, R: 5, G: 4, B: 6 }, weakest_first: [3, 4, 5, 6], treasures: 0 },
+      { colours: { K: 4, R: 4, G: 4, B: 5 }, weakest_first: [4, 4, 4, 5], treasures: 1 }] };
+  const v = view({ over: true, result, piles: [{ size: 18, top: "B", cards: ["B"] },
+    { size: 17, top: "T", cards: ["T"] }] });
+  const board = drawBoard(traits({ view: v, legal: [], acting: null }), { selected: null },
+    () => {}, () => {});
+  const panel = board.querySelector("[aria-label='Final scoring']");
+  assert.match(panel.textContent, /^Lion wins/);
+  const rows = [...panel.querySelectorAll("tbody tr")].map((r) => r.getAttribute("aria-label"));
+  assert.deepEqual(rows, ["lion: place 1", "archer: place 2"]);
+  assert.doesNotMatch(board.textContent, /null|undefined|NaN/);
+});

@@ -1,0 +1,11 @@
+// The Euphrat & Tigris card game widget's front end (anywidget module).
+import "./lib/chrome.css";
+import "./tigris_cards/tigris_cards.css";
+import { mountGame } from "./lib/chrome.js";
+import { drawBoard } from "./tigris_cards/board.js";
+
+export default {
+  render({ model, el }) {
+    return mountGame({ model, el, drawBoard, name: "tigris_cards" });
+  },
+};

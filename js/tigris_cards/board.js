@@ -1,0 +1,285 @@
+// Euphrat & Tigris, the card game: the treasure row with its columns and link cards, the
+// players (dynasty, leaders, points pile, catastrophe), the hand, and the decision under
+// way. Draws from the seat's view; sends the legal notation a click stands for.
+import { choicePanel } from "../lib/chrome.js";
+import { cap, h, pressable } from "../lib/dom.js";
+import {
+  COLOURS, COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, SHIP_NAME, cardFace, cardName, leaderName,
+  leaderToken,
+} from "./cards.js";
+import { choiceTitle, choices, selectionPrefix, targets } from "./choices.js";
+import { decisionPanel } from "./decision.js";
+
+/** Whose side of the table this widget takes: the viewer, else the seat acting now. */
+export function me(state) {
+  const { view, acting } = state;
+  if (view.seat !== null && view.seat !== undefined) return view.seat;
+  if (acting !== null && acting !== undefined) return acting;
+  return null;
+}
+
+/** Where each leader stands: { "0G": "3.2", ... } (read from the drawn table). */
+export function leaderPlaces(view) {
+  const out = {};
+  view.columns.forEach((col, i) => col.forEach((cell, r) => {
+    if (cell.leader) out[`${cell.leader.seat}${cell.leader.colour}`] = `${i + 1}.${r}`;
+  }));
+  view.gaps.forEach((cell, g) => {
+    if (cell && cell.leader) out[`${cell.leader.seat}${cell.leader.colour}`] = `${g + 1}|${g + 2}`;
+  });
+  return out;
+}
+
+/** The kingdom (its index, left to right) of each column, 0-based. */
+export function kingdomOf(view) {
+  const out = [];
+  view.kingdoms.forEach((cols, k) => cols.forEach((c) => { out[c - 1] = k; }));
+  return out;
+}
+
+function targetable(node, place, aim, act, key) {
+  node.setAttribute("data-key", key);
+  const notation = aim.get(place);
+  if (notation) {
+    node.classList.add("mw-target");
+    pressable(node, () => act(notation));
+  }
+  return node;
+}
+
+function column(state, i, kingdom, aim, act) {
+  const { view, seat_names: names } = state;
+  const col = view.columns[i];
+  const mine = me(state);
+  const cards = col.map((cell, r) => {
+    const place = `${i + 1}.${r}`;
+    const head = r === 0 ? `, head of column ${i + 1}` : "";
+    const ldr = cell.leader ? `, ${leaderName(cell.leader, names)}` : "";
+    const node = cardFace(cell.card, {
+      label: `${place}: ${cardName(cell.card)}${head}${ldr}`, leader: cell.leader, names,
+      me: mine, extra: { "data-place": place },
+    });
+    if (r === 0) node.classList.add("mw-head");
+    return targetable(node, place, aim, act, `p ${place}`);
+  });
+  const slot = targetable(h("div", { class: "mw-tc-slot", "aria-label": `under column ${i + 1}` },
+    "+"), String(i + 1), aim, act, `s ${i + 1}`);
+  if (!slot.classList.contains("mw-target")) slot.setAttribute("aria-disabled", "true");
+  const n = col.length - 1;
+  return h("div", {
+    class: "mw-tc-col", role: "group",
+    "aria-label": `column ${i + 1}, ${n} card${n === 1 ? "" : "s"} under the head, kingdom ${
+      kingdom + 1}`,
+  },
+  h("div", { class: "mw-tc-colnum", "aria-hidden": "true" }, String(i + 1)),
+  h("div", { class: `mw-tc-band mw-k${kingdom % 2}` }),
+  cards, slot);
+}
+
+function gap(state, g, kingdom, aim, act) {
+  const { view, seat_names: names } = state;
+  const cell = view.gaps[g];
+  const place = `${g + 1}|${g + 2}`;
+  let body;
+  if (cell) {
+    const what = cell.down
+      ? (cell.card ? `face-down link card (${cardName(cell.card)}, seen by you)` : "face-down link card")
+      : cardName(cell.card);
+    body = cardFace(cell.down && !cell.card ? null : cell.card, {
+      label: `gap ${place}: ${what}${cell.leader ? `, ${leaderName(cell.leader, names)}` : ""}`,
+      leader: cell.leader, names, me: me(state), extra: { "data-place": place },
+    });
+    if (cell.down) body.classList.add("mw-down");
+    body.classList.add("mw-link");
+  } else {
+    body = h("div", { class: "mw-tc-empty-gap", "aria-label": `gap ${place}, empty` });
+  }
+  targetable(body, place, aim, act, `g ${place}`);
+  if (!cell && !body.classList.contains("mw-target")) body.setAttribute("aria-disabled", "true");
+  return h("div", { class: "mw-tc-gap" },
+    h("div", { class: "mw-tc-colnum", "aria-hidden": "true" }, ""),
+    h("div", { class: `mw-tc-band${cell ? ` mw-k${kingdom % 2}` : " mw-none"}` }),
+    body);
+}
+
+function treasureRow(state, aim, act) {
+  const kingdom = kingdomOf(state.view);
+  const items = [];
+  for (let i = 0; i < 8; i += 1) {
+    items.push(column(state, i, kingdom[i], aim, act));
+    if (i < 7) items.push(gap(state, i, kingdom[i], aim, act));
+  }
+  return h("div", { class: "mw-tc-row", role: "group", "aria-label": "Treasure row" }, items);
+}
+
+function pileBox(view, seat, names) {
+  const pile = view.piles[seat];
+  const label = `${names[seat]}'s points pile: ${pile.size} card${pile.size === 1 ? "" : "s"}${
+    pile.top ? `, ${COLOUR_NAME[pile.top]} on top` : ""}`;
+  const counts = pile.cards
+    ? COLOURS.concat("T").map((c) => {
+      const k = pile.cards.filter((x) => x === c).length;
+      return h("span", { class: `mw-tc-count mw-c-${c}`, title: `${k} ${COLOUR_NAME[c]}` }, String(k));
+    }) : null;
+  return h("div", { class: "mw-tc-pile", "aria-label": label },
+    pile.top ? cardFace(pile.top, { small: true, label: `top of the pile: ${cardName(pile.top)}` })
+      : h("div", { class: "mw-tc-card mw-small mw-none", "aria-label": "empty pile" }),
+    h("span", { class: "mw-tc-pile-size" }, `${pile.size} pt${pile.size === 1 ? "" : "s"}`),
+    counts ? h("span", { class: "mw-tc-counts" }, counts) : null);
+}
+
+function playerBox(state, seat, places) {
+  const { view, seat_names: names } = state;
+  const mine = me(state);
+  const you = seat === mine && view.seat !== null && view.seat !== undefined;
+  const leaders = COLOURS.map((c) => {
+    const where = places[`${seat}${c}`];
+    const token = leaderToken({ seat, colour: c }, names, {
+      mine: seat === mine,
+      extra: { "aria-label": `${names[seat]}'s ${LEADER_NAME[c]}, ${where ? `on ${where}` : "at home"}` },
+    });
+    if (where) token.classList.add("mw-away");
+    return h("span", { class: "mw-tc-leader-slot" }, token,
+      h("span", { class: "mw-tc-where" }, where ?? ""));
+  });
+  const turn = view.turn === seat;
+  return h("div", {
+    class: `mw-tc-player mw-seat-${seat}${turn ? " mw-turn" : ""}${you ? " mw-you" : ""}`,
+    role: "group", "aria-label": `${names[seat]}${you ? " (you)" : ""}`,
+  },
+  h("div", { class: "mw-tc-player-head" },
+    h("span", { class: `mw-tc-dynasty mw-seat-${seat}`, "aria-hidden": "true" }, DYNASTY_MARK[seat]),
+    h("strong", {}, cap(names[seat])),
+    you ? h("span", { class: "mw-tc-you" }, "you") : null,
+    turn && !view.over ? h("span", { class: "mw-tc-turnmark" },
+      `turn · ${view.actions_taken}/2 actions`) : null),
+  h("div", { class: "mw-tc-leaders" }, leaders),
+  h("div", { class: "mw-tc-player-foot" },
+    pileBox(view, seat, names),
+    h("span", { class: "mw-tc-handsize", "aria-label": `${names[seat]} holds ${view.hand_sizes[seat]} cards` },
+      `hand ${view.hand_sizes[seat]}`),
+    h("span", {
+      class: `mw-tc-cat${view.catastrophes[seat] ? "" : " mw-used"}`,
+      "aria-label": `${names[seat]}'s catastrophe: ${view.catastrophes[seat] ? "in hand" : "used"}`,
+    }, view.catastrophes[seat] ? "catastrophe ready" : "catastrophe used")));
+}
+
+/** The acting seat's controls: hand cards, leaders and the catastrophe, each a selection. */
+function handArea(state, ui, redraw) {
+  const { view, seat_names: names, legal } = state;
+  const rows = [];
+  const acting = state.acting;
+  const places = leaderPlaces(view);
+  const choose = (node, key) => {
+    const chosen = ui.selected === key;
+    node.setAttribute("data-key", `h ${key}`);
+    node.setAttribute("aria-pressed", String(chosen));
+    if (chosen) node.classList.add("mw-chosen");
+    pressable(node, () => { ui.selected = chosen ? null : key; redraw(); });
+    return node;
+  };
+  const usable = (prefix) => legal.some((a) => a.startsWith(`${prefix} `));
+  view.hands.forEach((cards, seat) => {
+    if (!cards) return;
+    const live = legal.length > 0 && acting === seat;
+    const hand = cards.map((c, k) => {
+      const node = cardFace(c, { label: `${cardName(c)} in hand`, extra: { "data-index": k } });
+      node.classList.add("mw-hand-card");
+      return live && usable(COLOUR_NAME[c]) ? choose(node, `card ${c}`) : node;
+    });
+    const extras = [];
+    if (live) {
+      for (const c of COLOURS) {
+        if (!usable(LEADER_NAME[c])) continue;
+        const where = places[`${seat}${c}`];
+        const token = leaderToken({ seat, colour: c }, names, {
+          mine: true,
+          extra: { "aria-label": `your ${LEADER_NAME[c]}${where ? `, on ${where}` : ", at home"}` },
+        });
+        extras.push(choose(h("span", { class: "mw-tc-pick", "aria-label":
+          `${LEADER_NAME[c]}${where ? ` (on ${where})` : ""}` }, token,
+        h("span", {}, LEADER_NAME[c])), `leader ${c}`));
+      }
+      if (usable("catastrophe")) {
+        extras.push(choose(h("span", { class: "mw-tc-pick mw-tc-catpick", "aria-label": "catastrophe" },
+          "catastrophe"), "catastrophe"));
+      }
+    }
+    rows.push(h("div", { class: `mw-tc-hand${live ? " mw-live" : ""}`, role: "group",
+      "aria-label": `${names[seat]}'s hand` },
+    h("span", { class: "mw-tc-hand-name" }, `${cap(names[seat])}'s hand`),
+    h("span", { class: "mw-tc-cards" }, hand.length ? hand : "no cards"),
+    extras.length ? h("span", { class: "mw-tc-picks", role: "group", "aria-label": "Leaders and catastrophe" },
+      extras) : null));
+  });
+  return rows;
+}
+
+function hint(state, ui, aim) {
+  if (!ui.selected) {
+    if (state.legal.length && !state.view.decision) {
+      return "Choose a card of your hand, a leader or the catastrophe; then a place that lights up.";
+    }
+    return null;
+  }
+  const [kind, code] = ui.selected.split(" ");
+  const what = kind === "card" ? `A ${COLOUR_NAME[code]} card: choose a column (+) or a gap`
+    : kind === "leader" ? `Your ${LEADER_NAME[code]}: choose the card it goes to`
+      : "The catastrophe: choose the card it removes";
+  return `${what} (${aim.size} place${aim.size === 1 ? "" : "s"} light up).`;
+}
+
+function header(state) {
+  const { view, seat_names: names } = state;
+  const ships = view.ships.map((s) => cardFace(s, { small: true, label: `${SHIP_NAME[s]} ship, not built` }));
+  return h("div", { class: "mw-tc-head" },
+    h("span", { class: "mw-tc-turn" }, view.over ? "Game over"
+      : `Turn of ${cap(names[view.turn])}: action ${Math.min(view.actions_taken + 1, 2)} of 2`),
+    h("span", { "aria-label": `deck: ${view.deck_size} cards` }, `Deck ${view.deck_size}`),
+    h("span", { "aria-label": `${view.treasures_in_play} treasures in play` },
+      `Treasures in play ${view.treasures_in_play}`),
+    h("span", { "aria-label": `discard: ${view.discard.length} cards` }, `Discard ${view.discard.length}`),
+    h("span", { class: "mw-tc-ships", role: "group", "aria-label": "Ships not built" },
+      ships.length ? ["Ships ", ships] : "All ships built"));
+}
+
+function resultPanel(state) {
+  const { view, seat_names: names } = state;
+  if (!view.over || !view.result) return null;
+  const r = view.result;
+  const rank = [];
+  r.ranking.forEach((group, i) => group.forEach((seat) => { rank[seat] = i + 1; }));
+  return h("div", { class: "mw-tc-result", role: "region", "aria-label": "Final scoring" },
+    h("div", { class: "mw-tc-result-title" }, r.winner === null ? "A tie for first place."
+      : `${cap(names[r.winner])} wins: ${r.reason}.`),
+    h("table", { class: "mw-tc-scores" },
+      h("thead", {}, h("tr", {}, h("th", {}, "Place"), h("th", {}, "Player"),
+        COLOURS.map((c) => h("th", { class: `mw-c-${c}` }, COLOUR_NAME[c])),
+        h("th", {}, "treasures"), h("th", {}, "weakest first"))),
+      h("tbody", {}, r.ranking.flat().map((seat) => {
+        const sc = r.scores[seat];
+        return h("tr", { "aria-label": `${names[seat]}: place ${rank[seat]}` },
+          h("td", {}, String(rank[seat])), h("td", {}, cap(names[seat])),
+          COLOURS.map((c) => h("td", {}, String(sc.colours[c]))),
+          h("td", {}, String(sc.treasures)), h("td", {}, sc.weakest_first.join(" · ")));
+      }))));
+}
+
+export function drawBoard(state, ui, act, redraw) {
+  const { view, legal } = state;
+  const prefix = selectionPrefix(ui.selected);
+  if (ui.selected && !legal.some((a) => a.startsWith(`${prefix} `))) ui.selected = null;
+  const aim = targets(legal, selectionPrefix(ui.selected));
+  const places = leaderPlaces(view);
+  const picks = choices(legal, view.decision);
+  const text = hint(state, ui, aim);
+  return h("div", { class: "mw-board" },
+    header(state),
+    resultPanel(state),
+    h("div", { class: "mw-tc-players" }, view.players.map((_, seat) => playerBox(state, seat, places))),
+    treasureRow(state, aim, act),
+    decisionPanel(view, state.seat_names),
+    picks.length ? choicePanel(choiceTitle(view.decision), picks, act) : null,
+    handArea(state, ui, redraw),
+    text ? h("div", { class: "mw-hint" }, text) : null);
+}

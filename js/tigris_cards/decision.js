@@ -1,0 +1,87 @@
+// The pending decision in words: a conflict with both sides' strengths, a point to bank,
+// a ship to build, wars to order, treasures to take. Drawn from view.decision for everyone.
+import { cap, h } from "../lib/dom.js";
+import { COLOUR_NAME, LEADER_NAME, SHIP_NAME, cardFace } from "./cards.js";
+
+const WHY = { score: "for the card just added", spoils: "as the spoils of the conflict",
+  ship: "for the ship in the leader's kingdom" };
+
+/** One side of a conflict: base + committed = strength (committed may still be unknown). */
+export function sideStrength(decision, i) {
+  const base = decision.base[i];
+  const n = decision.n[i];
+  return { base, committed: n, strength: n === null || n === undefined ? null : base + n };
+}
+
+function baseWhy(decision, i) {
+  const base = decision.base[i];
+  if (decision.type === "revolt") {
+    return base ? "1 for a leader on a red card" : "no leader on a red card";
+  }
+  const word = COLOUR_NAME[decision.colour];
+  return `${base} ${word} card${base === 1 ? "" : "s"} in the former kingdom`;
+}
+
+/** The conflict panel: who attacks, who defends, and each side's strength so far. */
+export function conflictPanel(decision, names, table) {
+  const leader = LEADER_NAME[decision.colour];
+  const fight = COLOUR_NAME[decision.fight];
+  const title = decision.type === "revolt"
+    ? `Revolt: two ${leader}s in one kingdom; each side adds ${fight} cards from hand`
+    : `War of the ${leader}s (${COLOUR_NAME[decision.colour]}): each side adds ${fight} cards from hand`;
+  const side = (i) => {
+    const seat = i === 0 ? decision.att : decision.def;
+    const { base, committed, strength } = sideStrength(decision, i);
+    const deciding = committed === null && decision.seat === seat;
+    const tail = strength === null
+      ? (deciding ? " + ? (choosing now)" : " + ? (commits next)")
+      : ` + ${committed} committed = ${strength}`;
+    return h("div", {
+      class: `mw-tc-side mw-seat-${seat}${deciding ? " mw-deciding" : ""}`,
+      "aria-label": `${i === 0 ? "attacker" : "defender"} ${names[seat]}: strength ${
+        strength === null ? `${base} so far` : strength}`,
+    },
+    h("span", { class: "mw-tc-role" }, i === 0 ? "Attacker" : "Defender"),
+    h("strong", {}, cap(names[seat])),
+    h("span", { class: "mw-tc-strength" }, strength === null ? String(base) : String(strength)),
+    h("span", { class: "mw-tc-sum" }, `${base} (${baseWhy(decision, i)})${tail}`));
+  };
+  return h("div", { class: "mw-tc-conflict", role: "region", "aria-label": "Conflict" },
+    h("div", { class: "mw-tc-conflict-title" }, title),
+    h("div", { class: "mw-tc-sides" }, side(0), h("span", { class: "mw-tc-vs" }, "vs"), side(1)),
+    table && table.length ? h("div", { class: "mw-tc-committed", "aria-label":
+      `${table.length} card${table.length === 1 ? "" : "s"} committed` },
+    "On the table: ", table.map((c) => cardFace(c, { small: true }))) : null,
+    h("div", { class: "mw-tc-rule" }, "A tie goes to the defender."));
+}
+
+/** One sentence for a pending decision other than a conflict. */
+export function decisionText(decision, names) {
+  const who = cap(names[decision.seat] ?? "");
+  switch (decision.k) {
+    case "bank":
+      return `${who} may bank a ${COLOUR_NAME[decision.colour]} card from hand ${
+        WHY[decision.why] ?? ""}, or decline.`;
+    case "ship":
+      return `${who} lined up four ${COLOUR_NAME[decision.colour]} cards in column ${
+        decision.col + 1}: build the ${decision.options.map((s) => SHIP_NAME[s]).join(" or ")
+      } ship, or not.`;
+    case "order":
+      return `The link started ${decision.colours.length} wars (${decision.colours
+        .map((c) => COLOUR_NAME[c]).join(", ")}): ${who} chooses which is resolved first.`;
+    case "treasure":
+      return `${who}'s trader may take the treasures of columns ${decision.cols
+        .map((c) => c + 1).join(", ")} except one, each replaced by a red card from hand.`;
+    default:
+      return `${who} decides.`;
+  }
+}
+
+/** The panel for view.decision (null when the active player picks an action). */
+export function decisionPanel(view, names) {
+  const d = view.decision;
+  if (!d) return null;
+  if (d.k === "conflict") return conflictPanel(d, names, view.table);
+  return h("div", { class: "mw-tc-decision", role: "region", "aria-label": "Decision" },
+    decisionText(d, names));
+}

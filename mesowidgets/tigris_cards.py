@@ -1,0 +1,21 @@
+"""TigrisCardsWidget: Euphrat & Tigris, the card game, at the table."""
+from __future__ import annotations
+
+import engine.tigris_cards
+
+from .base import STATIC, GameWidget
+
+
+class TigrisCardsWidget(GameWidget):
+    """Euphrat & Tigris: the card game, for 2 to 4 players.
+
+    `TigrisCardsWidget(players=3)` is a hot-seat game; `TigrisCardsWidget(players=2,
+    bots={1: "random"})` plays against the bot; `TigrisCardsWidget.for_seats(players=3)`
+    gives one widget per seat over one shared game. Play by clicks: choose a card of your
+    hand, one of your leaders or your catastrophe, then one of the places that light up;
+    conflicts, points, ships and treasures are answered in the panel under the table.
+    """
+
+    _esm = STATIC / "tigris_cards.js"
+    _css = STATIC / "tigris_cards.css"
+    engine_module = engine.tigris_cards
