@@ -2,9 +2,10 @@
 from .babel import BabelWidget
 from .base import HOTSEAT, GameWidget
 from .table import LessonStep, Table
+from .tigris import TigrisWidget
 from .tigris_cards import TigrisCardsWidget
 from .tyrus import TyrusWidget
 
 __all__ = ["BabelWidget", "GameWidget", "HOTSEAT", "LessonStep", "Table", "TigrisCardsWidget",
-           "TyrusWidget"]
+           "TigrisWidget", "TyrusWidget"]
 __version__ = "0.1.0"

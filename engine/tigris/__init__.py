@@ -4,8 +4,10 @@ from .actions import (Bonus, BuildBuilding, BuildMonument, BuildZiggurat, Catast
                       ChooseWar, Commit, Decline, KeepTreasure, Pass, PlaceLeader, PlaceTile,
                       Swap, Withdraw)
 from .rules import TigrisGame
+from .diagram import from_diagram, to_diagram
 from .setup import empty_state, new_game
+from .svg import svg
 
-__all__ = ["TigrisGame", "new_game", "empty_state", "PlaceLeader", "Withdraw", "PlaceTile",
+__all__ = ["TigrisGame", "new_game", "empty_state", "from_diagram", "to_diagram", "svg", "PlaceLeader", "Withdraw", "PlaceTile",
            "Catastrophe", "Swap", "Pass", "Commit", "ChooseWar", "KeepTreasure",
            "BuildMonument", "BuildZiggurat", "BuildBuilding", "Bonus", "Decline"]

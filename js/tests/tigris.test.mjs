@@ -1,0 +1,201 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { fakeModel, installDom, tick } from "./dom-env.mjs";
+import { mountGame } from "../lib/chrome.js";
+import { choiceLabel, choices, onBoard, selectionPrefix, squareOf, swapNotation, targets }
+  from "../tigris/choices.js";
+import { decisionText, sideStrength } from "../tigris/decision.js";
+import { drawBoard, kingdomOf, lastSquare, layoutOf } from "../tigris/board.js";
+import { leaderPlaces, me } from "../tigris/panels.js";
+import { monumentName, squareLabel, tileName } from "../tigris/pieces.js";
+
+installDom();
+
+const NAMES = ["archer", "lion"];
+const leader = (seat, colour) => ({ seat, colour,
+  name: { K: "king", R: "priest", G: "trader", B: "farmer" }[colour] });
+
+// Archer's king on G5 beside the temple F5; a lion priest on J6; a monument, a
+// catastrophe, a treasure (one taken first), a building and the ziggurat's cross.
+function view(extra = {}) {
+  return {
+    game: "tigris", seat: 0, players: NAMES,
+    options: { side: "classic", english: false, buildings: true, ziggurat: true, open_scores: false },
+    turn: 0, actions_taken: 0, to_move: 0, decision: null,
+    rivers: ["E1", "F1", "G1", "H1", "I1"], priority: ["B2"],
+    tiles: { F5: "R", H5: "G", K1: "R", B2: "R", C3: "X", L8: "k", M8: "k", L9: "k", M9: "k",
+      I6: "R", N4: "r", M5: "r", N5: "r", O5: "r", N6: "r" },
+    leaders: { G5: leader(0, "K"), J6: leader(1, "R") },
+    treasures: ["B2", "K1"],
+    monuments: [{ m: "KR", name: "black-red", squares: ["L8", "M8", "L9", "M9"] }],
+    available: ["KG", "KB", "RG", "RB", "GB"], buildings: { K: null, R: null, G: "H5", B: null },
+    ziggurat: ["N5", "N4", "N6", "M5", "O5"], junction: null,
+    kingdoms: [["F5", "G5", "H5"], ["I6", "J6"]],
+    hands: [["K", "R", "R", "G", "B", "B"], null], hand_sizes: [6, 6], catastrophes: [2, 1],
+    scores: [{ K: 1, R: 2, G: 0, B: 0 }, null], treasure_points: [1, null], table: [],
+    bag_size: 120, out: 0, leaders_in_supply: [["R", "G", "B"], ["K", "G", "B"]],
+    over: false, result: null, ...extra,
+  };
+}
+
+const LEGAL = ["king F4", "king F6", "withdraw king", "priest E5", "red G4", "red G6",
+  "blue E1", "catastrophe H5", "catastrophe D4", "swap red", "swap red red", "swap black red",
+  "pass"];
+
+function traits(extra = {}) {
+  return {
+    view: view(), legal: LEGAL, history: [{ seat: 1, notation: "priest J6" }], cursor: 1,
+    log: [], error: "", screen: false, acting: 0, lesson: {},
+    options: { undo: false, bots: [] }, seat: 0, seat_names: NAMES, ...extra,
+  };
+}
+
+function mount(extra) {
+  const el = document.createElement("div");
+  const model = fakeModel(traits(extra));
+  mountGame({ model, el, drawBoard, name: "tigris" });
+  return { el, model };
+}
+
+const click = (node) => node.dispatchEvent(new window.Event("click"));
+const key = (k) => Object.assign(new window.Event("keydown"), { key: k });
+const lit = (el) => [...el.querySelectorAll(".mw-square.mw-target")].map((n) => n.getAttribute("data-square"));
+
+test("legal notations give the squares of a tile, a leader, a catastrophe", () => {
+  assert.equal(selectionPrefix("tile R"), "red");
+  assert.equal(selectionPrefix("leader K"), "king");
+  assert.deepEqual([...targets(LEGAL, "red").keys()], ["G4", "G6"]);
+  assert.deepEqual([...targets(LEGAL, "king").entries()], [["F4", "king F4"], ["F6", "king F6"]]);
+  assert.deepEqual([...targets(["keep B2", "keep K1", "decline"], null).keys()], ["B2", "K1"]);
+  assert.equal(targets(LEGAL, null).size, 0);
+  assert.equal(squareOf("monument red-blue F11"), "F11");
+  assert.equal(squareOf("commit 2"), null);
+  assert.ok(onBoard("swap red") && onBoard("catastrophe H5") && !onBoard("withdraw king"));
+  assert.equal(swapNotation(["B", "K", "R"]), "swap black red blue");
+});
+
+test("decision buttons are worded from the notation", () => {
+  assert.deepEqual(choices(LEGAL, null).map((c) => c.label), ["Withdraw the king", "End the turn"]);
+  assert.equal(choiceLabel("commit 0"), "Add none");
+  assert.equal(choiceLabel("war green"), "The traders first");
+  assert.equal(choiceLabel("monument red-blue F5"), "Build the red-blue monument on F5");
+  assert.equal(choiceLabel("building green H5"), "Put the market building on H5");
+  assert.equal(choiceLabel("decline", { k: "monument" }), "No monument");
+  assert.equal(choiceLabel("bonus red"), "A red point");
+  const order = { k: "order", seat: 0, colours: ["K", "G"] };
+  assert.match(decisionText(order, NAMES), /kings, traders\. Archer chooses/);
+  const war = { k: "conflict", type: "war", colour: "G", fight: "G", att: 1, def: 0, seat: 0,
+    base: [1, 2], n: [4, null], at: ["F5", "K5"] };
+  assert.deepEqual(sideStrength(war, 0), { base: 1, committed: 4, strength: 5 });
+  assert.deepEqual(sideStrength(war, 1), { base: 2, committed: null, strength: null });
+});
+
+test("names, places, kingdoms and the layout read from the view", () => {
+  assert.equal(tileName("r"), "red temple");
+  assert.equal(monumentName("RB"), "red-blue");
+  assert.deepEqual(leaderPlaces(view()), { "0K": "G5", "1R": "J6" });
+  assert.equal(kingdomOf(view()).H5, 0);
+  assert.equal(layoutOf(view())[0], "....~~~~~.......");
+  assert.equal(lastSquare(traits()), "J6");
+  assert.equal(me({ view: { seat: null }, acting: 1 }), 1);
+  assert.equal(squareLabel(view(), "B2", NAMES), "B2, red temple, with a treasure taken first");
+  assert.equal(squareLabel(view(), "H5", NAMES), "H5, green market, with the market building");
+  assert.equal(squareLabel(view(), "M8", NAMES), "M8, black settlement face down, under the black-red monument");
+  assert.equal(squareLabel(view(), "E1", NAMES), "E1, river, empty");
+});
+
+test("the board draws every kind of piece, each square labelled", () => {
+  const board = drawBoard(traits(), { selected: null }, () => {}, () => {});
+  assert.equal(board.querySelectorAll(".mw-square").length, 176);
+  assert.equal(board.querySelectorAll(".mw-tile").length, 14);
+  assert.equal(board.querySelectorAll(".mw-tile.mw-down").length, 9);
+  assert.equal(board.querySelectorAll(".mw-catastrophe").length, 1);
+  assert.equal(board.querySelectorAll(".mw-treasure").length, 2);
+  assert.equal(board.querySelectorAll(".mw-treasure.mw-priority").length, 1);
+  assert.equal(board.querySelectorAll(".mw-leader").length, 2);
+  assert.ok(board.querySelector(".mw-leader.mw-mine[data-leader='0K']"));
+  assert.equal(board.querySelectorAll(".mw-monument").length, 1);
+  assert.equal(board.querySelectorAll(".mw-ziggurat").length, 1);
+  assert.equal(board.querySelectorAll(".mw-building-piece").length, 1);
+  assert.ok(board.querySelector(".mw-square.mw-last[data-square='J6']"), "the last action");
+  assert.ok(board.querySelector("[aria-label=\"G5, archer's king\"]"));
+  assert.match(board.querySelector(".mw-tg-player[aria-label='lion']").textContent, /points hidden/);
+  assert.match(board.querySelector(".mw-tg-player[aria-label='archer (you)']")
+    .querySelector(".mw-tg-scores").getAttribute("aria-label"), /1 black, 2 red.*1 treasure/);
+  assert.equal(board.querySelectorAll(".mw-hand-tile").length, 6);
+  assert.equal(board.querySelectorAll(".mw-target").length, 0, "nothing lights up unchosen");
+  const junction = drawBoard(traits({ view: view({ junction: "H5" }) }), { selected: null }, () => {}, () => {});
+  assert.equal(junction.querySelectorAll(".mw-junction").length, 1);
+});
+
+test("a tile lights up its squares; a click sends the notation", async () => {
+  const { el, model } = mount();
+  click(el.querySelector(".mw-hand-tile[aria-label='red temple']"));
+  await tick();
+  assert.deepEqual(lit(el), ["G4", "G6"]);
+  click(el.querySelector(".mw-square[data-square='H6']"));
+  assert.deepEqual(model.sent, [], "a square that is not lit sends nothing");
+  click(el.querySelector(".mw-square[data-square='G6']"));
+  assert.deepEqual(model.sent, [{ act: "red G6" }]);
+});
+
+test("a leader chosen on the board moves by keyboard; the catastrophe lights its squares", async () => {
+  const { el, model } = mount();
+  click(el.querySelector(".mw-square[data-square='G5']"));
+  await tick();
+  assert.deepEqual(lit(el), ["F4", "F6"]);
+  el.querySelector("[aria-label='catastrophe']").dispatchEvent(key("Enter"));
+  await tick();
+  assert.deepEqual(lit(el), ["D4", "H5"]);
+  const board = () => el.querySelector(".mw-tg-board");
+  board().dispatchEvent(key("ArrowDown"));       // cursor from H6 to H7
+  await tick();
+  board().dispatchEvent(key("ArrowUp"));
+  await tick();
+  board().dispatchEvent(key("ArrowUp"));         // H5
+  await tick();
+  assert.ok(el.querySelector(".mw-square.mw-cursor[data-square='H5']"));
+  board().dispatchEvent(key("Enter"));
+  assert.deepEqual(model.sent, [{ act: "catastrophe H5" }]);
+});
+
+test("a swap is built by choosing tiles; pass and withdraw are buttons", async () => {
+  const { el, model } = mount();
+  click(el.querySelector("[aria-label='Swap tiles']"));
+  await tick();
+  const tiles = [...el.querySelectorAll(".mw-hand-tile")];
+  click(tiles[1]);
+  await tick();
+  click(el.querySelectorAll(".mw-hand-tile")[0]);
+  await tick();
+  click(el.querySelector("[data-key='swap go']"));
+  assert.deepEqual(model.sent, [{ act: "swap black red" }]);
+  click(el.querySelector("[aria-label='End the turn']"));
+  click(el.querySelector("[aria-label='Withdraw the king']"));
+  assert.deepEqual(model.sent.slice(1), [{ act: "pass" }, { act: "withdraw king" }]);
+});
+
+test("a conflict panel shows both sides; commits are buttons for the deciding seat", () => {
+  const decision = { k: "conflict", type: "revolt", colour: "R", fight: "R", att: 0, def: 1,
+    seat: 0, base: [2, 1], n: [null, null], at: ["I5", "J6"] };
+  const { el, model } = mount({ view: view({ decision, to_move: 0 }),
+    legal: ["commit 0", "commit 1", "commit 2"] });
+  const panel = el.querySelector("[aria-label='Conflict']");
+  assert.match(panel.textContent, /Revolt: two priests/);
+  assert.ok(panel.querySelector("[aria-label='attacker archer: strength 2 so far']"));
+  assert.match(panel.textContent, /2 temples beside I5/);
+  click(el.querySelector("[aria-label='Add 2']"));
+  assert.deepEqual(model.sent, [{ act: "commit 2" }]);
+  assert.equal(el.querySelectorAll(".mw-hand-tile[role=button]").length, 0, "no tile play meanwhile");
+});
+
+test("a treasure to keep is a lit square; another seat's decision is told in words", () => {
+  const decision = { k: "treasure", seat: 0, options: ["B2", "K1"], squares: ["B2", "K1", "F5"] };
+  const { el, model } = mount({ view: view({ decision }), legal: ["keep B2", "keep K1"] });
+  assert.deepEqual(lit(el), ["K1", "B2"]);
+  click(el.querySelector(".mw-square[data-square='K1']"));
+  assert.deepEqual(model.sent, [{ act: "keep K1" }]);
+  const waiting = mount({ view: view({ decision: { ...decision, seat: 1 } }), legal: [], acting: null });
+  assert.match(waiting.el.querySelector("[aria-label='Decision']").textContent, /^Lion's trader takes/);
+});

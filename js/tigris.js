@@ -1,0 +1,11 @@
+// The Tigris & Euphrates widget's front end (anywidget module).
+import "./lib/chrome.css";
+import "./tigris/tigris.css";
+import { mountGame } from "./lib/chrome.js";
+import { drawBoard } from "./tigris/board.js";
+
+export default {
+  render({ model, el }) {
+    return mountGame({ model, el, drawBoard, name: "tigris" });
+  },
+};

@@ -1,0 +1,91 @@
+// The pending decision in words: a conflict with both sides' strengths, the order of a
+// union's conflicts, the treasure that stays, a monument, the ziggurat, a building, the
+// ziggurat's point. Drawn from view.decision for everyone at the table.
+import { cap, h } from "../lib/dom.js";
+import { COLOUR_NAME, LEADER_NAME, TILE_NAME, tileChip } from "./pieces.js";
+
+/** One side of a conflict: base + committed = strength (committed may be unknown yet). */
+export function sideStrength(decision, i) {
+  const base = decision.base[i];
+  const n = decision.n[i];
+  return { base, committed: n, strength: n === null || n === undefined ? null : base + n };
+}
+
+function baseWhy(decision, i) {
+  const base = decision.base[i];
+  const at = decision.at?.[i] ?? "";
+  if (decision.type === "revolt") return `${base} temple${base === 1 ? "" : "s"} beside ${at}`;
+  const word = TILE_NAME[decision.fight];
+  return `${base} ${word}${base === 1 ? "" : "s"} on its side`;
+}
+
+/** The conflict panel: who attacks, who defends, each side's strength so far. */
+export function conflictPanel(decision, names, table, english) {
+  const leader = LEADER_NAME[decision.colour];
+  const fight = TILE_NAME[decision.fight];
+  const title = decision.type === "revolt"
+    ? `Revolt: two ${leader}s in one kingdom; each side may add temples from behind its screen`
+    : `War of the ${leader}s: each side may add ${fight}s from behind its screen`;
+  const side = (i) => {
+    const seat = i === 0 ? decision.att : decision.def;
+    const { base, committed, strength } = sideStrength(decision, i);
+    const deciding = committed === null && decision.seat === seat;
+    const tail = strength === null
+      ? (deciding ? " + ? (choosing now)" : " + ? (adds next)")
+      : ` + ${committed} added = ${strength}`;
+    return h("div", {
+      class: `mw-side mw-seat-${seat}${deciding ? " mw-deciding" : ""}`,
+      "aria-label": `${i === 0 ? "attacker" : "defender"} ${names[seat]}: strength ${
+        strength === null ? `${base} so far` : strength}`,
+    },
+    h("span", { class: "mw-role" }, i === 0 ? "Attacker" : "Defender"),
+    h("strong", {}, cap(names[seat])),
+    h("span", { class: "mw-strength" }, strength === null ? String(base) : String(strength)),
+    h("span", { class: "mw-sum" }, `${baseWhy(decision, i)}${tail}`));
+  };
+  const rule = english
+    ? "English variant: the attacker adds only enough to lead; the defender adds none or exactly enough to tie. A tie goes to the defender."
+    : "A tie goes to the defender.";
+  return h("div", { class: "mw-conflict", role: "region", "aria-label": "Conflict" },
+    h("div", { class: "mw-conflict-title" }, title),
+    h("div", { class: "mw-sides" }, side(0), h("span", { class: "mw-vs" }, "vs"), side(1)),
+    table && table.length ? h("div", { class: "mw-committed", "aria-label":
+      `${table.length} tile${table.length === 1 ? "" : "s"} added` },
+    "Added: ", table.map((c) => tileChip(c))) : null,
+    h("div", { class: "mw-rule" }, rule));
+}
+
+/** One sentence for a pending decision other than a conflict. */
+export function decisionText(decision, names) {
+  const who = cap(names[decision.seat] ?? "");
+  switch (decision.k) {
+    case "order":
+      return `The union holds two leaders of each of these colours: ${decision.colours
+        .map((c) => `${LEADER_NAME[c]}s`).join(", ")}. ${who} chooses which conflict comes first.`;
+    case "treasure":
+      return `${who}'s trader takes the treasures of its kingdom (${decision.squares.join(", ")
+      }) but one: ${who} chooses the one that stays (${decision.options.join(" or ")}).`;
+    case "monument":
+      return `${who} completed a square of four: build a monument on it (${decision.options
+        .map((o) => `${o.name} on ${o.square}`).join(", ")}), or none, for good.`;
+    case "ziggurat":
+      return `${who} completed a cross of five: build the ziggurat on it, or not.`;
+    case "building":
+      return `${who} made a line of three ${TILE_NAME[decision.colour]}s: put the ${
+        TILE_NAME[decision.colour]} building on one of them (${decision.options.join(", ")}), or not.`;
+    case "bonus":
+      return `${who}'s king shares a kingdom with the ziggurat: ${who} chooses the colour of the point.`;
+    default:
+      return `${who} decides.`;
+  }
+}
+
+/** The panel for view.decision (null when the active player chooses an action). */
+export function decisionPanel(view, names) {
+  const d = view.decision;
+  if (!d) return null;
+  if (d.k === "conflict") return conflictPanel(d, names, view.table, view.options.english);
+  return h("div", { class: "mw-decision", role: "region", "aria-label": "Decision" },
+    decisionText(d, names), d.k === "bonus" ? h("span", { class: "mw-hint" },
+      ` (${Object.values(COLOUR_NAME).join(", ")})`) : null);
+}

@@ -1,0 +1,177 @@
+// The panels around the board: the header, each player's panel (what the rules let this
+// seat see), the acting seat's hand with its leaders and catastrophes, and the final count.
+import { cap, h, pressable } from "../lib/dom.js";
+import { swapNotation } from "./choices.js";
+import {
+  COLOURS, COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, TILE_NAME, leaderChip, tileChip,
+} from "./pieces.js";
+
+/** Whose side of the table this widget takes: the viewer, else the seat acting now. */
+export function me(state) {
+  const { view, acting } = state;
+  if (view.seat !== null && view.seat !== undefined) return view.seat;
+  if (acting !== null && acting !== undefined) return acting;
+  return null;
+}
+
+/** Where each leader stands: { "0G": "F7", ... }. */
+export function leaderPlaces(view) {
+  const out = {};
+  for (const [square, l] of Object.entries(view.leaders)) out[`${l.seat}${l.colour}`] = square;
+  return out;
+}
+
+export function header(state) {
+  const { view, seat_names: names } = state;
+  const o = view.options;
+  const extras = [o.side === "alternative" ? "alternative side" : "classic side",
+    o.english ? "English variant" : null, o.buildings ? "buildings" : null,
+    o.ziggurat ? "ziggurat" : null].filter(Boolean).join(" · ");
+  const left = view.available.length;
+  return h("div", { class: "mw-tg-head" },
+    h("span", { class: "mw-tg-turn" }, view.over ? "Game over"
+      : `Turn of ${cap(names[view.turn])}: action ${Math.min(view.actions_taken + 1, 2)} of 2`),
+    h("span", { "aria-label": `bag: ${view.bag_size} tiles` }, `Bag ${view.bag_size}`),
+    h("span", { "aria-label": `${view.treasures.length} treasures on the board` },
+      `Treasures ${view.treasures.length}`),
+    h("span", { "aria-label": `${left} monuments not built` }, `Monuments left ${left}`),
+    h("span", { class: "mw-tg-options" }, extras));
+}
+
+function scoreLine(view, seat) {
+  const sc = view.scores[seat];
+  if (!sc) return h("span", { class: "mw-tg-hidden", "aria-label": "points behind the screen" },
+    "points hidden");
+  const t = view.treasure_points[seat];
+  return h("span", { class: "mw-tg-scores", "aria-label": `points: ${COLOURS.map((c) =>
+    `${sc[c]} ${COLOUR_NAME[c]}`).join(", ")}, ${t} treasure${t === 1 ? "" : "s"}` },
+  COLOURS.map((c) => h("span", { class: `mw-score mw-c-${c}`, title: COLOUR_NAME[c] }, String(sc[c]))),
+  h("span", { class: "mw-score mw-treasure-score", title: "treasures" }, String(t)));
+}
+
+export function playerPanel(state, seat, places) {
+  const { view, seat_names: names } = state;
+  const you = seat === me(state) && view.seat !== null && view.seat !== undefined;
+  const leaders = COLOURS.map((c) => {
+    const where = places[`${seat}${c}`];
+    const chip = leaderChip({ seat, colour: c }, names, {
+      "aria-label": `${names[seat]}'s ${LEADER_NAME[c]}, ${where ? `on ${where}` : "in supply"}`,
+    });
+    if (where) chip.classList.add("mw-away");
+    return h("span", { class: "mw-tg-leader-slot" }, chip, h("span", { class: "mw-tg-where" }, where ?? ""));
+  });
+  const turn = view.turn === seat && !view.over;
+  const cats = view.catastrophes[seat];
+  return h("div", {
+    class: `mw-tg-player mw-seat-${seat}${turn ? " mw-turn" : ""}${you ? " mw-you" : ""}`,
+    role: "group", "aria-label": `${names[seat]}${you ? " (you)" : ""}`,
+  },
+  h("div", { class: "mw-tg-player-head" },
+    h("span", { class: `mw-dynasty mw-seat-${seat}`, "aria-hidden": "true" }, DYNASTY_MARK[seat]),
+    h("strong", {}, cap(names[seat])),
+    you ? h("span", { class: "mw-tg-you" }, "you") : null,
+    turn ? h("span", { class: "mw-tg-turnmark" }, "to play") : null),
+  h("div", { class: "mw-tg-leaders" }, leaders),
+  h("div", { class: "mw-tg-player-foot" },
+    h("span", { "aria-label": `${names[seat]} holds ${view.hand_sizes[seat]} tiles` },
+      `${view.hand_sizes[seat]} tiles`),
+    h("span", { class: `mw-tg-cats${cats ? "" : " mw-used"}`,
+      "aria-label": `${names[seat]}: ${cats} catastrophe${cats === 1 ? "" : "s"} left` },
+    `${cats} catastrophe${cats === 1 ? "" : "s"}`),
+    scoreLine(view, seat)));
+}
+
+/** The acting seat's hand: tiles, its leaders and catastrophes, each a selection; swap mode. */
+export function handArea(state, ui, redraw, act) {
+  const { view, seat_names: names, legal, acting } = state;
+  const places = leaderPlaces(view);
+  const rows = [];
+  const choose = (node, key) => {
+    const chosen = ui.selected === key;
+    node.setAttribute("data-key", `h ${key}`);
+    node.setAttribute("aria-pressed", String(chosen));
+    if (chosen) node.classList.add("mw-chosen");
+    pressable(node, () => { ui.selected = chosen ? null : key; ui.swap = null; redraw(); });
+    return node;
+  };
+  const usable = (prefix) => legal.some((a) => a.startsWith(`${prefix} `));
+  view.hands.forEach((tiles, seat) => {
+    if (!tiles) return;
+    const live = legal.length > 0 && acting === seat && !view.decision;
+    const swapping = live && ui.swap;
+    const hand = tiles.map((c, k) => {
+      const chip = tileChip(c, { "data-index": k });
+      chip.classList.add("mw-hand-tile");
+      if (swapping) {
+        const on = ui.swap.includes(k);
+        chip.setAttribute("data-key", `w ${k}`);
+        chip.setAttribute("aria-pressed", String(on));
+        chip.setAttribute("aria-label", `${COLOUR_NAME[c]} ${TILE_NAME[c]}${on ? ", to discard" : ""}`);
+        if (on) chip.classList.add("mw-discard");
+        return pressable(chip, () => {
+          ui.swap = on ? ui.swap.filter((x) => x !== k) : [...ui.swap, k];
+          redraw();
+        });
+      }
+      return live && usable(COLOUR_NAME[c]) ? choose(chip, `tile ${c}`) : chip;
+    });
+    const extras = [];
+    if (live && !swapping) {
+      for (const c of COLOURS) {
+        if (!usable(LEADER_NAME[c])) continue;
+        const where = places[`${seat}${c}`];
+        extras.push(choose(h("span", { class: "mw-pick", "aria-label":
+          `${LEADER_NAME[c]}${where ? ` (on ${where})` : ""}` },
+        leaderChip({ seat, colour: c }, names), h("span", {}, LEADER_NAME[c])), `leader ${c}`));
+      }
+      if (usable("catastrophe")) {
+        extras.push(choose(h("span", { class: "mw-pick mw-catpick", "aria-label": "catastrophe" },
+          "catastrophe"), "catastrophe"));
+      }
+    }
+    if (live && usable("swap")) {
+      if (!swapping) {
+        extras.push(h("button", { class: "mw-btn", "data-key": "swap", "aria-label": "Swap tiles",
+          onclick: () => { ui.swap = []; ui.selected = null; redraw(); } }, "Swap tiles…"));
+      } else {
+        const notation = swapNotation(ui.swap.map((k) => tiles[k]));
+        const ok = ui.swap.length > 0 && legal.includes(notation);
+        extras.push(h("button", { class: "mw-btn mw-primary", "data-key": "swap go",
+          disabled: ok ? undefined : true, "aria-label": `Discard ${ui.swap.length} and draw`,
+          onclick: () => { ui.swap = null; act(notation); } },
+        `Discard ${ui.swap.length} and draw`));
+        extras.push(h("button", { class: "mw-btn", "data-key": "swap off", "aria-label": "Cancel the swap",
+          onclick: () => { ui.swap = null; redraw(); } }, "Cancel"));
+      }
+    }
+    rows.push(h("div", { class: `mw-tg-hand${live ? " mw-live" : ""}`, role: "group",
+      "aria-label": `${names[seat]}'s tiles behind the screen` },
+    h("span", { class: "mw-tg-hand-name" }, `${cap(names[seat])}'s tiles`),
+    h("span", { class: "mw-tg-tiles" }, hand.length ? hand : "no tiles"),
+    extras.length ? h("span", { class: "mw-picks", role: "group", "aria-label": "Leaders, catastrophe, swap" },
+      extras) : null));
+  });
+  return rows;
+}
+
+export function resultPanel(state) {
+  const { view, seat_names: names } = state;
+  if (!view.over || !view.result) return null;
+  const r = view.result;
+  const rank = [];
+  r.ranking.forEach((group, i) => group.forEach((seat) => { rank[seat] = i + 1; }));
+  return h("div", { class: "mw-tg-result", role: "region", "aria-label": "Final scoring" },
+    h("div", { class: "mw-tg-result-title" }, r.winner === null ? "A tie for first place."
+      : `${cap(names[r.winner])} wins: ${r.reason}.`),
+    h("table", { class: "mw-tg-table" },
+      h("thead", {}, h("tr", {}, h("th", {}, "Place"), h("th", {}, "Player"),
+        COLOURS.map((c) => h("th", { class: `mw-c-${c}` }, COLOUR_NAME[c])),
+        h("th", {}, "treasures"), h("th", {}, "weakest first"))),
+      h("tbody", {}, r.ranking.flat().map((seat) => {
+        const sc = r.scores[seat];
+        return h("tr", { "aria-label": `${names[seat]}: place ${rank[seat]}` },
+          h("td", {}, String(rank[seat])), h("td", {}, cap(names[seat])),
+          COLOURS.map((c) => h("td", {}, String(sc.colours[c]))),
+          h("td", {}, String(sc.treasures)), h("td", {}, sc.weakest_first.join(" · ")));
+      }))));
+}
