@@ -1,11 +1,12 @@
 """mesowidgets: Jupyter widgets to play, teach and script Mesopotamian board games."""
 from .babel import BabelWidget
 from .base import HOTSEAT, GameWidget
+from .puzzle import Puzzle, Verdict
 from .table import LessonStep, Table
 from .tigris import TigrisWidget
 from .tigris_cards import TigrisCardsWidget
 from .tyrus import TyrusWidget
 
-__all__ = ["BabelWidget", "GameWidget", "HOTSEAT", "LessonStep", "Table", "TigrisCardsWidget",
-           "TigrisWidget", "TyrusWidget"]
+__all__ = ["BabelWidget", "GameWidget", "HOTSEAT", "LessonStep", "Puzzle", "Table",
+           "TigrisCardsWidget", "TigrisWidget", "TyrusWidget", "Verdict"]
 __version__ = "0.1.0"
