@@ -27,7 +27,7 @@ class Recorder:
 
 
 WIDGETS = {"tyrus": mesowidgets.TyrusWidget, "babel": mesowidgets.BabelWidget,
-           "tigris_cards": mesowidgets.TigrisCardsWidget}
+           "tigris_cards": mesowidgets.TigrisCardsWidget, "tigris": mesowidgets.TigrisWidget}
 
 
 def main(game: str = "tyrus", games: int = 20) -> None:

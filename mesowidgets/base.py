@@ -1,7 +1,8 @@
 """The shared widget base: one table shown for one seat, synced as small JSON.
 
 Synced state (Python -> front end, always replaced whole): the seat's view of the position
-shown, the legal actions of that seat, the history as that seat may read it, the cursor in
+shown, the legal actions of that seat, the history as that seat may read it ([seat,
+notation] pairs: the list is re-sent whole at every action, so it is kept compact), the cursor in
 the history, the seat's event log, the last error, the hot-seat screen and the lesson.
 
 Intents (front end -> Python, as custom messages): {"act": notation}, {"seek": index},
@@ -184,7 +185,7 @@ class GameWidget(anywidget.AnyWidget):
             self.view = shown.view(viewer)
             self.legal = [str(a) for a in game.legal_actions()] if acting is not None else []
             self.acting = acting
-            self.history = game.history_for(viewer)
+            self.history = [[h["seat"], h["notation"]] for h in game.history_for(viewer)]
             self.cursor = cursor
             self.screen = viewer == PUBLIC and not game.over
             self.log = [{"kind": seen["kind"], "text": seen["text"], "at": i}

@@ -38,7 +38,7 @@ function historyControls(state, send) {
   }, label);
   const items = state.history.map((entry, i) => h("option", {
     value: String(i + 1), selected: i + 1 === at || undefined,
-  }, `${i + 1}. ${state.seat_names[entry.seat] ?? ""} ${entry.notation}`));
+  }, `${i + 1}. ${state.seat_names[entry[0]] ?? ""} ${entry[1]}`));
   const jump = h("select", {
     class: "mw-jump", "aria-label": "Jump to a position",
     onchange: (e) => send({ seek: Number(e.target.value) }),

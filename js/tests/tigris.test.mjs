@@ -45,7 +45,7 @@ const LEGAL = ["king F4", "king F6", "withdraw king", "priest E5", "red G4", "re
 
 function traits(extra = {}) {
   return {
-    view: view(), legal: LEGAL, history: [{ seat: 1, notation: "priest J6" }], cursor: 1,
+    view: view(), legal: LEGAL, history: [[1, "priest J6"]], cursor: 1,
     log: [], error: "", screen: false, acting: 0, lesson: {},
     options: { undo: false, bots: [] }, seat: 0, seat_names: NAMES, ...extra,
   };

@@ -22,8 +22,8 @@ const LEGAL = ["S1 beige citadel", "S1 brown temple", "S5 beige citadel", "P6 be
 
 function traits(extra = {}) {
   return {
-    view: VIEW, legal: LEGAL, history: [{ seat: 0, notation: "S7 beige citadel" },
-      { seat: 1, notation: "? brown citadel" }], cursor: 2, log: [], error: "",
+    view: VIEW, legal: LEGAL, history: [[0, "S7 beige citadel"],
+      [1, "? brown citadel"]], cursor: 2, log: [], error: "",
     screen: false, acting: 0, lesson: {}, options: { undo: true, bots: [1] }, seat: 0,
     seat_names: ["beige", "brown"], ...extra,
   };

@@ -37,7 +37,7 @@ export function kingdomOf(view) {
 export function lastSquare(state) {
   const { history, cursor } = state;
   if (!cursor) return null;
-  return squareOf(history[cursor - 1]?.notation ?? "");
+  return squareOf(history[cursor - 1]?.[1] ?? "");
 }
 
 function pieces(view, mine) {

@@ -98,7 +98,7 @@ def test_a_turn_by_clicks_a_point_a_link_and_a_war_through_the_conflict_panel():
     assert w.view["gaps"][2] == {"card": "G", "down": False, "leader": None}
     assert w.view["turn"] == 1 and w.acting == 1
     assert w.game.state["piles"][0] == ["R", "K", "K"]
-    assert [h["notation"] for h in w.history] == ["red 3", "bank red", "green 3|4", "commit 2",
+    assert [h[1] for h in w.history] == ["red 3", "bank red", "green 3|4", "commit 2",
                                                   "commit 0"]
 
 
@@ -109,7 +109,7 @@ def test_the_other_seat_reads_the_link_as_face_down_until_the_wars_end():
     send(archer, {"act": "green 3|4"})
     assert archer.view["gaps"][2]["card"] == "G"
     assert lion.view["gaps"][2] == {"card": None, "down": True, "leader": None}
-    assert lion.history[-1]["notation"] == "? 3|4"
+    assert lion.history[-1] == [0, "? 3|4"]
     assert "green" not in lion.log[-2]["text"]          # the link event, as lion reads it
     assert lion.view["decision"]["base"] == [0, 1]      # both see the strengths
     assert lion.legal == [] and archer.legal == ["commit 0", "commit 1", "commit 2"]

@@ -133,7 +133,7 @@ def test_a_seats_synced_state_never_holds_another_seats_tiles_or_points():
     assert view["scores"][0]["R"] == 1
     lion_view = lion_w.view
     assert lion_view["hands"][0] is None and lion_view["scores"][0] is None
-    assert lion_w.history[-1]["notation"] == "swap 2", "the discarded tiles stay hidden"
+    assert lion_w.history[-1] == [0, "swap 2"], "the discarded tiles stay hidden"
 
 
 def test_hot_seat_covers_the_tiles_until_the_player_reveals_them():

@@ -26,8 +26,8 @@ def test_one_widget_per_seat_all_update_together():
     assert beige.error == ""
     assert beige.acting is None and brown.acting == 1
     assert len(beige.history) == len(brown.history) == 1
-    assert brown.history[0]["notation"].startswith("? ")
-    assert beige.history[0]["notation"] == beige.game.history[0]
+    assert brown.history[0][1].startswith("? ")
+    assert beige.history[0][1] == beige.game.history[0]
 
 
 def test_a_seat_may_not_act_out_of_turn():
