@@ -106,6 +106,16 @@ GAME = {
                      "game",
                      ".mw-tc-hand.mw-live .mw-hand-card[role=button]",
                      ".mw-tc-slot[aria-label='under column 1']"),
+    # a board late in a game: 120 random actions played first
+    "tigris": ("from engine.core import RandomBot\nfrom engine.tigris import new_game\n"
+               "from mesowidgets import TigrisWidget\n"
+               "g, bot = new_game(players=2, seed=7, first=0), RandomBot(3)\n"
+               "while len(g.history) < 120 or g.to_move != 0 or g.decision:\n"
+               "    g.apply(bot.choose(g))\n"
+               "game = TigrisWidget(g, seat=0, bots={1: 'random'}, undo=True)\n"
+               "game",
+               ".mw-tg-hand.mw-live .mw-hand-tile[role=button]",
+               ".mw-square.mw-target >> nth=0"),
 }
 
 # In the page: the time of each raw click on a watched element, and of the first painted
@@ -117,7 +127,7 @@ PROBE = """
   if (root.__probed) return;
   root.__probed = true;
   root.addEventListener("pointerdown", (e) => {
-    if (e.target.closest(".bare-button, .bare-send, .mw-building, .mw-site, .mw-tc-slot")) window.__probe.clicks.push(performance.now());
+    if (e.target.closest(".bare-button, .bare-send, .mw-building, .mw-site, .mw-tc-slot, .mw-square")) window.__probe.clicks.push(performance.now());
   }, true);
   new MutationObserver(() => {
     const p = window.__probe;
@@ -140,6 +150,7 @@ def notebook(game: str, pad: int) -> dict:
 def click_center(page, locator) -> None:
     """A raw click after a short random pause: locator.click() always lands just after a
     frame starts, which would flatter the numbers."""
+    locator.scroll_into_view_if_needed()
     page.wait_for_timeout(random.uniform(30, 90))
     box = locator.bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)

@@ -131,6 +131,8 @@ test("the board draws every kind of piece, each square labelled", () => {
 
 test("a tile lights up its squares; a click sends the notation", async () => {
   const { el, model } = mount();
+  assert.equal(el.querySelectorAll(".mw-hand-tile[role=button]").length, 4,
+    "tiles with a legal place are buttons (the farms have E1, the black tile none)");
   click(el.querySelector(".mw-hand-tile[aria-label='red temple']"));
   await tick();
   assert.deepEqual(lit(el), ["G4", "G6"]);

@@ -112,6 +112,16 @@ function keyboard(svg, aim, act, ui, redraw) {
   });
 }
 
+/** The empty board never changes during a game: drawn once, then moved into each redraw. */
+function staticGrid(view, ui) {
+  const layout = layoutOf(view).join("");
+  if (!ui.grid || ui.gridLayout !== layout) {
+    ui.grid = grid(layoutOf(view));
+    ui.gridLayout = layout;
+  }
+  return ui.grid;
+}
+
 function boardSvg(state, aim, act, ui, redraw, pick) {
   const { view } = state;
   const cursorText = ui.cursor ? `, cursor on ${ui.cursor}` : "";
@@ -119,7 +129,7 @@ function boardSvg(state, aim, act, ui, redraw, pick) {
     class: "mw-tg-board", viewBox: VIEWBOX, role: "group", tabindex: "0", "data-key": "board",
     "aria-label": `Board (${view.options.side} side)${cursorText}. Arrow keys move the cursor, Enter plays the lit square.`,
   },
-  grid(layoutOf(view)), pieces(view, me(state)), squareLayer(state, aim, act, ui, pick));
+  staticGrid(view, ui), pieces(view, me(state)), squareLayer(state, aim, act, ui, pick));
   keyboard(svg, aim, act, ui, redraw);
   return svg;
 }

@@ -89,6 +89,7 @@ export function handArea(state, ui, redraw, act) {
   const choose = (node, key) => {
     const chosen = ui.selected === key;
     node.setAttribute("data-key", `h ${key}`);
+    node.setAttribute("role", "button");
     node.setAttribute("aria-pressed", String(chosen));
     if (chosen) node.classList.add("mw-chosen");
     pressable(node, () => { ui.selected = chosen ? null : key; ui.swap = null; redraw(); });
@@ -105,6 +106,7 @@ export function handArea(state, ui, redraw, act) {
       if (swapping) {
         const on = ui.swap.includes(k);
         chip.setAttribute("data-key", `w ${k}`);
+        chip.setAttribute("role", "button");
         chip.setAttribute("aria-pressed", String(on));
         chip.setAttribute("aria-label", `${COLOUR_NAME[c]} ${TILE_NAME[c]}${on ? ", to discard" : ""}`);
         if (on) chip.classList.add("mw-discard");
