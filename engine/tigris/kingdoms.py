@@ -27,20 +27,24 @@ def components(state: dict, skip: int | None = None) -> tuple[list[int], list[li
     label = [-1] * SIZE
     groups: list[list[int]] = []
     for start in range(SIZE):
-        if not occupied[start] or label[start] != -1:
-            continue
-        g = len(groups)
-        label[start] = g
-        group = [start]
-        k = 0
-        while k < len(group):
-            for n in NEIGHBOURS[group[k]]:
-                if occupied[n] and label[n] == -1:
-                    label[n] = g
-                    group.append(n)
-            k += 1
-        groups.append(group)
+        if occupied[start] and label[start] == -1:
+            groups.append(_flood(start, len(groups), label, -1, occupied.__getitem__))
     return label, groups
+
+
+def _flood(start: int, g: int, label: list[int], old: int, joins) -> list[int]:
+    """Label with g every square reachable from `start` through squares labelled `old`
+    for which joins(square) holds; returns them."""
+    label[start] = g
+    group = [start]
+    k = 0
+    while k < len(group):
+        for n in NEIGHBOURS[group[k]]:
+            if label[n] == old and joins(n):
+                label[n] = g
+                group.append(n)
+        k += 1
+    return group
 
 
 def without(state: dict, label: list[int], groups: list[list[int]],
@@ -56,19 +60,8 @@ def without(state: dict, label: list[int], groups: list[list[int]],
     label[skip] = -1
     groups[old] = []
     for start in sorted(members):
-        if label[start] != old:
-            continue
-        g = len(groups)
-        label[start] = g
-        group = [start]
-        k = 0
-        while k < len(group):
-            for n in NEIGHBOURS[group[k]]:
-                if n in members and label[n] == old:
-                    label[n] = g
-                    group.append(n)
-            k += 1
-        groups.append(group)
+        if label[start] == old:
+            groups.append(_flood(start, len(groups), label, old, members.__contains__))
     return label, groups
 
 

@@ -9,7 +9,7 @@ in the same queue and run as soon as they reach its front.
 from __future__ import annotations
 
 from ..core import Event, Game, IllegalAction
-from ..dynasties import plural
+from ..dynasties import plural, rank_by
 from .actions import (Bank, BuildShip, Catastrophe, ChooseWar, Commit, Decline, KeepTreasure,
                       Pass, PlaceLeader, PlayCard, parse_action)
 from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER_NAME,
@@ -534,13 +534,7 @@ class TigrisCardsGame(Game):
     def _result(self) -> dict:
         s = self.state
         values = [weakest_first(p) for p in s["piles"]]
-        seats = sorted(range(s["players"]), key=lambda i: values[i], reverse=True)
-        ranking: list[list[int]] = []
-        for i in seats:
-            if ranking and values[ranking[-1][0]] == values[i]:
-                ranking[-1].append(i)
-            else:
-                ranking.append([i])
+        ranking = rank_by(values)
         return {"ranking": ranking,
                 "winner": ranking[0][0] if len(ranking[0]) == 1 else None,
                 "reason": "the strongest weakest colour (treasures wild; ties go to the next "

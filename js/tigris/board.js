@@ -8,7 +8,8 @@ import { choiceTitle, choices, selectionPrefix, squareOf, targets } from "./choi
 import { decisionPanel } from "./decision.js";
 import { CELL, COLS, ROWS, squareName, squareXY, step } from "./geometry.js";
 import { VIEWBOX, grid } from "./grid.js";
-import { handArea, header, leaderPlaces, me, playerPanel, resultPanel } from "./panels.js";
+import { resultPanel } from "../lib/weakest.js";
+import { handArea, header, leaderPlaces, me, playerPanel } from "./panels.js";
 import {
   COLOUR_NAME, LEADER_NAME, buildingShape, catastropheShape, junctionShape,
   leaderShape, monumentShape, squareLabel, tileShape, treasureShape, zigguratShape,
@@ -174,7 +175,7 @@ export function drawBoard(state, ui, act, redraw) {
   const board = boardSvg(state, aim, act, ui, redraw, pick);
   return h("div", { class: "mw-board" },
     header(state),
-    resultPanel(state),
+    resultPanel(state, "mw-tg"),
     h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPanel(state, seat, places))),
     h("div", { class: "mw-tg-boardwrap" }, board),
     decisionPanel(view, state.seat_names),

@@ -2,14 +2,8 @@
 // union's conflicts, the treasure that stays, a monument, the ziggurat, a building, the
 // ziggurat's point. Drawn from view.decision for everyone at the table.
 import { cap, h } from "../lib/dom.js";
+import { sideStrength } from "../lib/weakest.js";
 import { COLOUR_NAME, LEADER_NAME, TILE_NAME, tileChip } from "./pieces.js";
-
-/** One side of a conflict: base + committed = strength (committed may be unknown yet). */
-export function sideStrength(decision, i) {
-  const base = decision.base[i];
-  const n = decision.n[i];
-  return { base, committed: n, strength: n === null || n === undefined ? null : base + n };
-}
 
 function baseWhy(decision, i) {
   const base = decision.base[i];
@@ -89,3 +83,5 @@ export function decisionPanel(view, names) {
     decisionText(d, names), d.k === "bonus" ? h("span", { class: "mw-hint" },
       ` (${Object.values(COLOUR_NAME).join(", ")})`) : null);
 }
+
+export { sideStrength };

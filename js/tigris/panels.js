@@ -155,25 +155,3 @@ export function handArea(state, ui, redraw, act) {
   });
   return rows;
 }
-
-export function resultPanel(state) {
-  const { view, seat_names: names } = state;
-  if (!view.over || !view.result) return null;
-  const r = view.result;
-  const rank = [];
-  r.ranking.forEach((group, i) => group.forEach((seat) => { rank[seat] = i + 1; }));
-  return h("div", { class: "mw-tg-result", role: "region", "aria-label": "Final scoring" },
-    h("div", { class: "mw-tg-result-title" }, r.winner === null ? "A tie for first place."
-      : `${cap(names[r.winner])} wins: ${r.reason}.`),
-    h("table", { class: "mw-tg-table" },
-      h("thead", {}, h("tr", {}, h("th", {}, "Place"), h("th", {}, "Player"),
-        COLOURS.map((c) => h("th", { class: `mw-c-${c}` }, COLOUR_NAME[c])),
-        h("th", {}, "treasures"), h("th", {}, "weakest first"))),
-      h("tbody", {}, r.ranking.flat().map((seat) => {
-        const sc = r.scores[seat];
-        return h("tr", { "aria-label": `${names[seat]}: place ${rank[seat]}` },
-          h("td", {}, String(rank[seat])), h("td", {}, cap(names[seat])),
-          COLOURS.map((c) => h("td", {}, String(sc.colours[c]))),
-          h("td", {}, String(sc.treasures)), h("td", {}, sc.weakest_first.join(" · ")));
-      }))));
-}

@@ -2,6 +2,7 @@
 // players (dynasty, leaders, points pile, catastrophe), the hand, and the decision under
 // way. Draws from the seat's view; sends the legal notation a click stands for.
 import { choicePanel } from "../lib/chrome.js";
+import { resultPanel } from "../lib/weakest.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import {
   COLOURS, COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, SHIP_NAME, cardFace, cardName, leaderName,
@@ -243,28 +244,6 @@ function header(state) {
       ships.length ? ["Ships ", ships] : "All ships built"));
 }
 
-function resultPanel(state) {
-  const { view, seat_names: names } = state;
-  if (!view.over || !view.result) return null;
-  const r = view.result;
-  const rank = [];
-  r.ranking.forEach((group, i) => group.forEach((seat) => { rank[seat] = i + 1; }));
-  return h("div", { class: "mw-tc-result", role: "region", "aria-label": "Final scoring" },
-    h("div", { class: "mw-tc-result-title" }, r.winner === null ? "A tie for first place."
-      : `${cap(names[r.winner])} wins: ${r.reason}.`),
-    h("table", { class: "mw-tc-scores" },
-      h("thead", {}, h("tr", {}, h("th", {}, "Place"), h("th", {}, "Player"),
-        COLOURS.map((c) => h("th", { class: `mw-c-${c}` }, COLOUR_NAME[c])),
-        h("th", {}, "treasures"), h("th", {}, "weakest first"))),
-      h("tbody", {}, r.ranking.flat().map((seat) => {
-        const sc = r.scores[seat];
-        return h("tr", { "aria-label": `${names[seat]}: place ${rank[seat]}` },
-          h("td", {}, String(rank[seat])), h("td", {}, cap(names[seat])),
-          COLOURS.map((c) => h("td", {}, String(sc.colours[c]))),
-          h("td", {}, String(sc.treasures)), h("td", {}, sc.weakest_first.join(" · ")));
-      }))));
-}
-
 export function drawBoard(state, ui, act, redraw) {
   const { view, legal } = state;
   const prefix = selectionPrefix(ui.selected);
@@ -275,7 +254,7 @@ export function drawBoard(state, ui, act, redraw) {
   const text = hint(state, ui, aim);
   return h("div", { class: "mw-board" },
     header(state),
-    resultPanel(state),
+    resultPanel(state, "mw-tc"),
     h("div", { class: "mw-tc-players" }, view.players.map((_, seat) => playerBox(state, seat, places))),
     treasureRow(state, aim, act),
     decisionPanel(view, state.seat_names),

@@ -1,17 +1,11 @@
 // The pending decision in words: a conflict with both sides' strengths, a point to bank,
 // a ship to build, wars to order, treasures to take. Drawn from view.decision for everyone.
 import { cap, h } from "../lib/dom.js";
+import { sideStrength } from "../lib/weakest.js";
 import { COLOUR_NAME, LEADER_NAME, SHIP_NAME, cardFace } from "./cards.js";
 
 const WHY = { score: "for the card just added", spoils: "as the spoils of the conflict",
   ship: "for the ship in the leader's kingdom" };
-
-/** One side of a conflict: base + committed = strength (committed may still be unknown). */
-export function sideStrength(decision, i) {
-  const base = decision.base[i];
-  const n = decision.n[i];
-  return { base, committed: n, strength: n === null || n === undefined ? null : base + n };
-}
 
 function baseWhy(decision, i) {
   const base = decision.base[i];
@@ -85,3 +79,5 @@ export function decisionPanel(view, names) {
   return h("div", { class: "mw-tc-decision", role: "region", "aria-label": "Decision" },
     decisionText(d, names));
 }
+
+export { sideStrength };

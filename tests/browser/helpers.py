@@ -1,6 +1,8 @@
 """Driving JupyterLab pages from Playwright."""
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 TIMEOUT = 60_000
@@ -61,3 +63,16 @@ def set_theme(page: Page, lab, name: str) -> None:
     expect(page.locator("body")).to_have_attribute(
         "data-jp-theme-light", "false" if "Dark" in name else "true")
     wait_for_kernel(page)
+
+
+def luminance(css_color: str) -> float:
+    """Relative luminance (0 dark, 1 light) of a CSS rgb() colour."""
+    r, g, b = (int(x) for x in re.findall(r"\d+", css_color)[:3])
+    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+
+
+def redrawn_after(widget, press) -> None:
+    """Do `press()` and wait until the widget has drawn again."""
+    drawn = widget.get_attribute("data-drawn")
+    press()
+    expect(widget).not_to_have_attribute("data-drawn", drawn)

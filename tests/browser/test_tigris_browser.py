@@ -6,15 +6,10 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import open_notebook, run_all, run_code, set_theme
+from .helpers import luminance, open_notebook, redrawn_after, run_all, run_code, set_theme
 
 NOTEBOOK = "notebooks/tigris/play.ipynb"
 ROOTS = 7        # vs the bot, hot seat, four seats, the war position
-
-
-def luminance(css_color: str) -> float:
-    r, g, b = (int(x) for x in re.findall(r"\d+", css_color)[:3])
-    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
 
 
 def kernel_state(page) -> dict:
@@ -23,12 +18,6 @@ def kernel_state(page) -> dict:
                          "'leaders': [c for c in s['leaders'] if c], 'junction': s['junction'], "
                          "'pending': s['pending'], 'turn': s['turn'], 'out': s['out']}))")
     return json.loads(out.strip().splitlines()[-1])
-
-
-def redrawn_after(widget, press):
-    drawn = widget.get_attribute("data-drawn")
-    press()
-    expect(widget).not_to_have_attribute("data-drawn", drawn)
 
 
 def test_a_leader_a_tile_and_a_war_by_clicks(page, lab):

@@ -5,15 +5,10 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import open_notebook, run_all, run_code, set_theme
+from .helpers import luminance, open_notebook, redrawn_after, run_all, run_code, set_theme
 
 NOTEBOOK = "notebooks/tigris_cards/play.ipynb"
 ROOTS = 6        # vs the bot, hot seat, three seats, the war position
-
-
-def luminance(css_color: str) -> float:
-    r, g, b = (int(x) for x in re.findall(r"\d+", css_color)[:3])
-    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
 
 
 def kernel_state(page) -> dict:
@@ -22,12 +17,6 @@ def kernel_state(page) -> dict:
                          "'gaps': s['gaps'], 'turn': s['turn'], 'pending': s['pending'], "
                          "'hands': s['hands']}))")
     return json.loads(out.strip().splitlines()[-1])
-
-
-def redrawn_after(widget, press):
-    drawn = widget.get_attribute("data-drawn")
-    press()
-    expect(widget).not_to_have_attribute("data-drawn", drawn)
 
 
 def test_a_turn_with_a_link_and_a_war_by_clicks(page, lab):

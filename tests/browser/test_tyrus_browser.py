@@ -4,14 +4,9 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import open_notebook, run_all, run_code, set_theme
+from .helpers import luminance, open_notebook, run_all, run_code, set_theme
 
 NOTEBOOK = "notebooks/tyrus/play.ipynb"
-
-
-def luminance(css_color: str) -> float:
-    r, g, b = (int(x) for x in re.findall(r"\d+", css_color)[:3])
-    return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
 
 
 def place_by_clicks(widget, tile_index: int, building: str):
