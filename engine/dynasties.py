@@ -1,12 +1,15 @@
 """What Knizia's two Mesopotamian games share: the four dynasties (seats), the four
-colours and their leaders, the words of the notation, who attacks in a conflict, and the
+colours and their leaders, the words of the notation, the actions both have (pass,
+commit, war, decline), the queue of pending decisions, who attacks in a conflict, and the
 final count (the weakest colour wins, treasures wild).
 
 Used by `engine.tigris` (the board game) and `engine.tigris_cards` (the card game).
 """
 from __future__ import annotations
 
-from .core import IllegalAction
+from dataclasses import dataclass
+
+from .core import Action, IllegalAction
 
 SEATS = ("archer", "lion", "bull", "pot")
 SEAT_FR = {"arc": 0, "archer": 0, "lion": 1, "bull": 2, "taureau": 2, "buffle": 2,
@@ -80,3 +83,54 @@ def rank_by(values: list) -> list[list[int]]:
         else:
             ranking.append([i])
     return ranking
+
+
+# ------------------------------------------------------------ shared actions
+@dataclass(frozen=True, repr=False)
+class Pass(Action):
+    def __str__(self):
+        return "pass"
+
+
+@dataclass(frozen=True, repr=False)
+class Commit(Action):
+    count: int
+
+    def __str__(self):
+        return f"commit {self.count}"
+
+
+@dataclass(frozen=True, repr=False)
+class ChooseWar(Action):
+    colour: str
+
+    def __str__(self):
+        return f"war {COLOUR_NAME[self.colour]}"
+
+
+@dataclass(frozen=True, repr=False)
+class Decline(Action):
+    def __str__(self):
+        return "decline"
+
+
+class PendingQueue:
+    """Mixin of a game whose every decision waits in `state["pending"]`: the seat to move
+    is the one the first pending decision asks, else the active player (`state["turn"]`)."""
+
+    @property
+    def to_move(self) -> int | None:
+        s = self.state
+        if s["over"]:
+            return None
+        if s["pending"]:
+            return s["pending"][0]["seat"]
+        return s["turn"]
+
+    def who(self, seat: int) -> str:
+        return SEATS[seat].capitalize()
+
+    @property
+    def decision(self) -> dict | None:
+        """The pending decision, or None when the active player chooses an action."""
+        return self.state["pending"][0] if self.state["pending"] else None

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, IllegalAction
+from ..dynasties import ChooseWar, Commit, Decline, Pass  # noqa: F401 (the actions both games have)
 from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, colour_of, leader_of, LEADER_OF_WORD
 from .board import monument_name, monument_of, parse_square, square_name, tile_of
 
@@ -72,26 +73,7 @@ class Swap(Action):
         return "swap " + " ".join(COLOUR_NAME[c] for c in self.tiles)
 
 
-@dataclass(frozen=True, repr=False)
-class Pass(Action):
-    def __str__(self):
-        return "pass"
 
-
-@dataclass(frozen=True, repr=False)
-class Commit(Action):
-    count: int
-
-    def __str__(self):
-        return f"commit {self.count}"
-
-
-@dataclass(frozen=True, repr=False)
-class ChooseWar(Action):
-    colour: str
-
-    def __str__(self):
-        return f"war {COLOUR_NAME[self.colour]}"
 
 
 @dataclass(frozen=True, repr=False)
@@ -135,11 +117,6 @@ class Bonus(Action):
     def __str__(self):
         return f"bonus {COLOUR_NAME[self.colour]}"
 
-
-@dataclass(frozen=True, repr=False)
-class Decline(Action):
-    def __str__(self):
-        return "decline"
 
 
 def swap_of(colours) -> Swap:

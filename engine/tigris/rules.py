@@ -11,7 +11,7 @@ front.
 from __future__ import annotations
 
 from ..core import Event, Game, IllegalAction
-from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, SEATS, plural
+from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, SEATS, PendingQueue, plural
 from .actions import (Bonus, BuildBuilding, BuildMonument, BuildZiggurat, Catastrophe,
                       ChooseWar, Commit, Decline, KeepTreasure, Pass, PlaceLeader, PlaceTile,
                       Swap, Withdraw, parse_action, swap_of)
@@ -25,27 +25,9 @@ from .structures import block
 from .view import seat_view
 
 
-class TigrisGame(Answers, Steps, Game):
+class TigrisGame(PendingQueue, Answers, Steps, Game):
     name = "tigris"
     seat_names = SEATS
-
-    # ------------------------------------------------------------- turn order
-    @property
-    def to_move(self) -> int | None:
-        s = self.state
-        if s["over"]:
-            return None
-        if s["pending"]:
-            return s["pending"][0]["seat"]
-        return s["turn"]
-
-    def who(self, seat: int) -> str:
-        return SEATS[seat].capitalize()
-
-    @property
-    def decision(self) -> dict | None:
-        """The pending decision, or None when the active player chooses an action."""
-        return self.state["pending"][0] if self.state["pending"] else None
 
     @property
     def side(self):

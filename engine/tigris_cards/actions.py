@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, IllegalAction
+from ..dynasties import ChooseWar, Commit, Decline, Pass  # noqa: F401 (the actions both games have)
 from .cards import (COLOUR_NAME, LEADER_NAME, SHIP_NAME, SHIP_OF_WORD, colour_of, leader_of,
                     parse_pos, parse_target, pos_str, target_str)
 
@@ -47,18 +48,6 @@ class Catastrophe(Action):
         return f"catastrophe {pos_str(self.pos)}"
 
 
-@dataclass(frozen=True, repr=False)
-class Pass(Action):
-    def __str__(self):
-        return "pass"
-
-
-@dataclass(frozen=True, repr=False)
-class Commit(Action):
-    count: int
-
-    def __str__(self):
-        return f"commit {self.count}"
 
 
 @dataclass(frozen=True, repr=False)
@@ -69,11 +58,6 @@ class Bank(Action):
         return f"bank {COLOUR_NAME[self.colour]}"
 
 
-@dataclass(frozen=True, repr=False)
-class Decline(Action):
-    def __str__(self):
-        return "decline"
-
 
 @dataclass(frozen=True, repr=False)
 class BuildShip(Action):
@@ -82,13 +66,6 @@ class BuildShip(Action):
     def __str__(self):
         return f"ship {SHIP_NAME[self.ship]}"
 
-
-@dataclass(frozen=True, repr=False)
-class ChooseWar(Action):
-    colour: str
-
-    def __str__(self):
-        return f"war {COLOUR_NAME[self.colour]}"
 
 
 @dataclass(frozen=True, repr=False)

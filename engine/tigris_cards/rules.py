@@ -9,7 +9,7 @@ in the same queue and run as soon as they reach its front.
 from __future__ import annotations
 
 from ..core import Event, Game, IllegalAction
-from ..dynasties import plural, rank_by
+from ..dynasties import PendingQueue, plural, rank_by
 from .actions import (Bank, BuildShip, Catastrophe, ChooseWar, Commit, Decline, KeepTreasure,
                       Pass, PlaceLeader, PlayCard, parse_action)
 from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER_NAME,
@@ -26,27 +26,9 @@ ACTIONS_PER_TURN = 2
 _plural = plural
 
 
-class TigrisCardsGame(Game):
+class TigrisCardsGame(PendingQueue, Game):
     name = "tigris_cards"
     seat_names = SEATS
-
-    # ------------------------------------------------------------- turn order
-    @property
-    def to_move(self) -> int | None:
-        s = self.state
-        if s["over"]:
-            return None
-        if s["pending"]:
-            return s["pending"][0]["seat"]
-        return s["turn"]
-
-    def who(self, seat: int) -> str:
-        return SEATS[seat].capitalize()
-
-    @property
-    def decision(self) -> dict | None:
-        """The pending decision, or None when the active player chooses an action."""
-        return self.state["pending"][0] if self.state["pending"] else None
 
     # ------------------------------------------------------------ legal moves
     def parse_action(self, text: str):
@@ -112,7 +94,7 @@ class TigrisCardsGame(Game):
 
     # ----------------------------------------------------------------- apply
     def _apply(self, action) -> list[Event]:
-        s, seat = self.state, self.to_move
+        seat = self.to_move
         d = self.decision
         if d is None:
             handlers = {PlaceLeader: self._place_leader, PlayCard: self._play_card,
