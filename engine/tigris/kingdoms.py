@@ -7,6 +7,8 @@ quatre tuiles conservent leur fonction de lien"); catastrophes do not.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .board import CATASTROPHE, NEIGHBOURS, SIZE
 
 
@@ -19,28 +21,35 @@ def joins(state: dict, i: int) -> bool:
 def components(state: dict, skip: int | None = None) -> tuple[list[int], list[list[int]]]:
     """(label of each square, the groups): every group of joined squares, with the
     square `skip` left out (a leader being moved, or the junction tile). Squares that join
-    nothing have label -1."""
+    nothing have label -1. The result is shared: do not change it."""
+    return _components(tuple(state["tiles"]), tuple(state["leaders"]), skip)
+
+
+@lru_cache(maxsize=64)
+def _components(tiles: tuple, leaders: tuple, skip: int | None):
+    # cached: a position's kingdoms are asked for several times per action (legal
+    # actions, the tile's score, the treasures at the end of the action)
     occupied = [(t is not None and t != CATASTROPHE) or code is not None
-                for t, code in zip(state["tiles"], state["leaders"])]
+                for t, code in zip(tiles, leaders)]
     if skip is not None:
         occupied[skip] = False
     label = [-1] * SIZE
     groups: list[list[int]] = []
     for start in range(SIZE):
         if occupied[start] and label[start] == -1:
-            groups.append(_flood(start, len(groups), label, -1, occupied.__getitem__))
+            groups.append(_flood(start, len(groups), label, -1, occupied))
     return label, groups
 
 
-def _flood(start: int, g: int, label: list[int], old: int, joins) -> list[int]:
+def _flood(start: int, g: int, label: list[int], old: int, joins: list[bool]) -> list[int]:
     """Label with g every square reachable from `start` through squares labelled `old`
-    for which joins(square) holds; returns them."""
+    where joins[square] holds; returns them."""
     label[start] = g
     group = [start]
     k = 0
     while k < len(group):
         for n in NEIGHBOURS[group[k]]:
-            if label[n] == old and joins(n):
+            if label[n] == old and joins[n]:
                 label[n] = g
                 group.append(n)
         k += 1
@@ -56,12 +65,15 @@ def without(state: dict, label: list[int], groups: list[list[int]],
         return label, groups
     label = list(label)
     groups = list(groups)
-    members = set(groups[old]) - {skip}
+    members = sorted(set(groups[old]) - {skip})
+    inside = [False] * SIZE
+    for m in members:
+        inside[m] = True
     label[skip] = -1
     groups[old] = []
-    for start in sorted(members):
+    for start in members:
         if label[start] == old:
-            groups.append(_flood(start, len(groups), label, old, members.__contains__))
+            groups.append(_flood(start, len(groups), label, old, inside))
     return label, groups
 
 

@@ -47,7 +47,7 @@ class TigrisGame(PendingQueue, Answers, Steps, Game):
         label, groups = components(s)
         kings = kingdom_labels(s, label, groups)
         empty = [i for i in range(SIZE) if tiles[i] is None and leaders[i] is None]
-        unites = _kingdoms_beside(empty, label, kings)
+        unites = _kingdoms_beside(label, groups, kings)
         by_temple = {n for i, t in enumerate(tiles) if t == "R" for n in NEIGHBOURS[i]}
         spots = [i for i in empty if i in by_temple and i not in river]
         from_supply = [i for i in spots if unites[i] <= 1]
@@ -58,7 +58,7 @@ class TigrisGame(PendingQueue, Answers, Steps, Game):
                 acts += [PlaceLeader(colour, i) for i in from_supply]
                 continue
             moved_label, moved_groups = without(s, label, groups, cur)
-            moved = _kingdoms_beside(spots, moved_label,
+            moved = _kingdoms_beside(moved_label, moved_groups,
                                      kingdom_labels(s, moved_label, moved_groups))
             acts += [PlaceLeader(colour, i) for i in spots if moved[i] <= 1]
             acts.append(Withdraw(colour))
@@ -353,13 +353,15 @@ class TigrisGame(PendingQueue, Answers, Steps, Game):
     def _view(self, seat) -> dict:
         return seat_view(self, seat)
 
-def _kingdoms_beside(squares, label: list[int], kings: set[int]) -> dict[int, int]:
-    """For each square, how many distinct kingdoms touch it."""
-    out = {}
-    for i in squares:
-        seen = {label[n] for n in NEIGHBOURS[i]}
-        out[i] = len(seen & kings)
-    return out
+def _kingdoms_beside(label: list[int], groups: list[list[int]], kings: set[int]) -> list[int]:
+    """For each square, how many distinct kingdoms touch it (counted from the kingdoms'
+    own squares, fewer than the empty ones)."""
+    count = [0] * SIZE
+    for k in kings:
+        for n in {n for q in groups[k] for n in NEIGHBOURS[q] if label[n] == -1}:
+            count[n] += 1
+    return count
+
 
 def _sub_multisets(hand: list[str]) -> list[list[str]]:
     """Every non-empty selection of tiles from a hand (tiles of a colour are alike)."""

@@ -5,9 +5,9 @@ import os
 
 from hypothesis import given, settings, strategies as st
 
-from engine.core import Rng
+from engine.core import IllegalAction, Rng
 from engine.tigris import PlaceLeader, PlaceTile, TigrisGame, new_game
-from engine.tigris.board import BOARDS, NEIGHBOURS
+from engine.tigris.board import BOARDS, NEIGHBOURS, SIZE
 from engine.tigris.conflicts import kingdoms
 from engine.tigris.diagram import from_diagram
 from engine.tigris.kingdoms import leaders_in
@@ -138,3 +138,27 @@ def test_hundreds_of_random_games_all_options_keep_the_invariants():
                        invariants=True)
         ends.add(game.state["end"])
     assert ends == {"bag", "treasures"}
+
+
+def test_legal_placements_are_exactly_those_the_rules_accept():
+    """The fast legal listing against the checks of apply, square by square."""
+    for seed in (3, 4):
+        game = new_game(players=3, seed=seed, side=("classic", "alternative")[seed % 2])
+        rng = Rng(seed)
+        steps = 0
+        while not game.over:
+            if steps % 15 == 0 and not game.decision:
+                legal = set(game.legal_actions())
+                seat = game.to_move
+                for action in [PlaceTile(c, i) for c in set(game.state["hands"][seat])
+                               for i in range(SIZE)] + \
+                              [PlaceLeader(c, i) for c in "KRGB" for i in range(SIZE)]:
+                    try:
+                        game.apply(action)
+                    except IllegalAction:
+                        assert action not in legal, action
+                    else:
+                        game.undo()
+                        assert action in legal, action
+            game.apply(builder_choice(game.legal_actions(), rng))
+            steps += 1
