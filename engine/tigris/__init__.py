@@ -8,6 +8,7 @@ from .diagram import from_diagram, to_diagram
 from .setup import empty_state, new_game
 from .svg import svg
 
-__all__ = ["TigrisGame", "new_game", "empty_state", "from_diagram", "to_diagram", "svg", "PlaceLeader", "Withdraw", "PlaceTile",
+__all__ = ["TigrisGame", "new_game", "empty_state", "from_diagram", "to_diagram", "svg",
+           "PlaceLeader", "Withdraw", "PlaceTile",
            "Catastrophe", "Swap", "Pass", "Commit", "ChooseWar", "KeepTreasure",
            "BuildMonument", "BuildZiggurat", "BuildBuilding", "Bonus", "Decline"]

@@ -10,6 +10,8 @@ front.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import Event, Game, IllegalAction
 from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, SEATS, PendingQueue, plural
 from .actions import (Bonus, BuildBuilding, BuildMonument, BuildZiggurat, Catastrophe,
@@ -23,6 +25,13 @@ from .answers import Answers
 from .steps import ACTIONS_PER_TURN, Steps
 from .structures import block
 from .view import seat_view
+
+
+#: Actions are immutable values: the placements of every colour on every square are made
+#: once and shared by all legal listings (making them anew was a third of a listing).
+TILE_AT = {c: tuple(PlaceTile(c, i) for i in range(SIZE)) for c in COLOURS}
+LEADER_AT = {c: tuple(PlaceLeader(c, i) for i in range(SIZE)) for c in COLOURS}
+CATASTROPHE_AT = tuple(Catastrophe(i) for i in range(SIZE))
 
 
 class TigrisGame(PendingQueue, Answers, Steps, Game):
@@ -45,7 +54,8 @@ class TigrisGame(PendingQueue, Answers, Steps, Game):
         hand = s["hands"][seat]
         tiles, leaders, river = s["tiles"], s["leaders"], self.side.river
         label, groups = components(s)
-        kings = kingdom_labels(s, label, groups)
+        standing = [i for i, code in enumerate(leaders) if code is not None]
+        kings = {label[i] for i in standing}
         empty = [i for i in range(SIZE) if tiles[i] is None and leaders[i] is None]
         unites = _kingdoms_beside(label, groups, kings)
         by_temple = {n for i, t in enumerate(tiles) if t == "R" for n in NEIGHBOURS[i]}
@@ -55,19 +65,22 @@ class TigrisGame(PendingQueue, Answers, Steps, Game):
         for colour in COLOURS:
             cur = leader_square(s, seat, colour)
             if cur is None:
-                acts += [PlaceLeader(colour, i) for i in from_supply]
+                acts += [LEADER_AT[colour][i] for i in from_supply]
                 continue
             moved_label, moved_groups = without(s, label, groups, cur)
             moved = _kingdoms_beside(moved_label, moved_groups,
-                                     kingdom_labels(s, moved_label, moved_groups))
-            acts += [PlaceLeader(colour, i) for i in spots if moved[i] <= 1]
+                                     {moved_label[i] for i in standing if i != cur})
+            acts += [LEADER_AT[colour][i] for i in spots if moved[i] <= 1]
             acts.append(Withdraw(colour))
         fits = [i for i in empty if unites[i] <= 2]
         for colour in sorted(set(hand), key=COLOURS.index):
-            acts += [PlaceTile(colour, i) for i in fits if (i in river) == (colour == "B")]
+            on_river = colour == "B"
+            acts += [TILE_AT[colour][i] for i in fits if (i in river) == on_river]
         if s["catastrophes"][seat]:
-            acts += [Catastrophe(i) for i in range(SIZE) if self._catastrophe_rule(i) is None]
-        acts += [swap_of(t) for t in _sub_multisets(hand)]
+            blocked = set(s["treasures"]) | set(s["buildings"].values())
+            acts += [CATASTROPHE_AT[i] for i, t in enumerate(tiles)     # see _catastrophe_rule
+                     if leaders[i] is None and (t is None or t in "KRGB") and i not in blocked]
+        acts += _swaps(tuple(sorted(hand)))
         acts.append(Pass())
         return acts
 
@@ -270,7 +283,8 @@ class TigrisGame(PendingQueue, Answers, Steps, Game):
         self._score(seat, colour, points)
         via = LEADER_NAME[s["leaders"][sq][1]]
         extra = f" (and one more for the {TILE_NAME[colour]} building)" if points == 2 else ""
-        return [Event("point", f"{self.who(seat)} scores {plural(points, COLOUR_NAME[colour] + ' point')}"
+        won = plural(points, COLOUR_NAME[colour] + " point")
+        return [Event("point", f"{self.who(seat)} scores {won}"
                       f" through their {via} on {square_name(sq)}{extra}.",
                       {"seat": seat, "colour": colour, "points": points})]
 
@@ -286,7 +300,8 @@ class TigrisGame(PendingQueue, Answers, Steps, Game):
         if t == CATASTROPHE:
             return "a catastrophe is already there"
         if t is not None and t.islower():
-            return "a monument stands there" if self._monument_at(i) else "the ziggurat stands there"
+            return "a monument stands there" if self._monument_at(i) else \
+                "the ziggurat stands there"
         if i in s["treasures"]:
             return "a treasure lies there"
         if i in s["buildings"].values():
@@ -361,6 +376,12 @@ def _kingdoms_beside(label: list[int], groups: list[list[int]], kings: set[int])
         for n in {n for q in groups[k] for n in NEIGHBOURS[q] if label[n] == -1}:
             count[n] += 1
     return count
+
+
+@lru_cache(maxsize=256)
+def _swaps(hand: tuple) -> list:
+    """The swap actions of a hand (the same hands come back again and again)."""
+    return [swap_of(t) for t in _sub_multisets(list(hand))]
 
 
 def _sub_multisets(hand: list[str]) -> list[list[str]]:

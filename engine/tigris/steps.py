@@ -7,10 +7,9 @@ from ..core import Event
 from ..dynasties import (COLOUR_NAME, COLOURS, LEADER_NAME, plural, rank_by,
                          weakest_first_counts, wild_counts)
 from .board import HAND, TILE_NAME, monument_name, square_name, square_names
-from .conflicts import kingdoms, war, war_colours
+from .conflicts import war, war_colours
 from .kingdoms import components, leader_of_colour, leader_square, treasures_on
 from .structures import block, blocks_with, cross, crosses_with, run_length, runs_through
-
 
 ACTIONS_PER_TURN = 2
 
@@ -99,10 +98,14 @@ class Steps:
         """"le royaume [...] compte plus d'un Trésor à la fin d'une action": its trader's
         owner takes all but one, the priority treasures first."""
         s = self.state
-        for group in kingdoms(s):
-            found = treasures_on(s, group)
-            trader = leader_of_colour(s, group, "G")
-            if len(found) < 2 or trader is None:
+        label, groups = components(s)
+        per_group: dict[int, int] = {}
+        for i in s["treasures"]:
+            per_group[label[i]] = per_group.get(label[i], 0) + 1
+        for g in sorted(k for k, n in per_group.items() if n >= 2):
+            found = treasures_on(s, groups[g])
+            trader = leader_of_colour(s, groups[g], "G")
+            if trader is None:
                 continue
             seat = trader[0]
             first = [i for i in found if i in self.side.priority]
@@ -114,7 +117,8 @@ class Steps:
             s["pending"].insert(0, {"k": "treasure", "seat": seat, "options": options,
                                     "squares": found})
             return [Event("treasure choice", f"{self.who(seat)}'s trader will take "
-                          f"{plural(len(found) - 1, 'treasure')} of {square_names(found)} and chooses "
+                          f"{plural(len(found) - 1, 'treasure')} of {square_names(found)} and "
+                          "chooses "
                           "which stays.", {"seat": seat})]
         s["pending"].pop(0)
         return []

@@ -6,7 +6,7 @@ import os
 from hypothesis import given, settings, strategies as st
 
 from engine.core import IllegalAction, Rng
-from engine.tigris import PlaceLeader, PlaceTile, TigrisGame, new_game
+from engine.tigris import Catastrophe, PlaceLeader, PlaceTile, TigrisGame, new_game
 from engine.tigris.board import BOARDS, NEIGHBOURS, SIZE
 from engine.tigris.conflicts import kingdoms
 from engine.tigris.diagram import from_diagram
@@ -152,7 +152,8 @@ def test_legal_placements_are_exactly_those_the_rules_accept():
                 seat = game.to_move
                 for action in [PlaceTile(c, i) for c in set(game.state["hands"][seat])
                                for i in range(SIZE)] + \
-                              [PlaceLeader(c, i) for c in "KRGB" for i in range(SIZE)]:
+                              [PlaceLeader(c, i) for c in "KRGB" for i in range(SIZE)] + \
+                              [Catastrophe(i) for i in range(SIZE)]:
                     try:
                         game.apply(action)
                     except IllegalAction:
