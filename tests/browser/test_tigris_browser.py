@@ -28,6 +28,8 @@ def test_a_leader_a_tile_and_a_war_by_clicks(page, lab):
     expect(war.locator(".mw-tile")).to_have_count(16)        # 10 starting temples and 6 more
     expect(war.locator(".mw-leader")).to_have_count(4)
     hand = war.locator(".mw-tg-hand.mw-live")
+    war.locator(".mw-square[data-square='F5']").hover()     # the lion's kingdom: E5 F3-F5 G5
+    expect(war.locator(".mw-square.mw-in-kingdom")).to_have_count(5)
 
     # 1. The priest on E6, by clicks: the squares beside a temple light up.
     hand.locator(".mw-pick[aria-label='priest']").click()
