@@ -10,15 +10,26 @@ Pure standard library; nothing here knows about Jupyter.
 """
 from __future__ import annotations
 
+import functools
+import hashlib
 import importlib
+import inspect
 import json
 import pickle
+import secrets
+from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable
+from typing import Any, Callable, ClassVar, Iterable
 
 __all__ = [
-    "Action", "Event", "Game", "IllegalAction", "PUBLIC", "Rng", "RandomBot",
+    "Action", "Event", "Game", "IllegalAction", "InvalidSave", "PUBLIC", "Rng", "RandomBot",
+    "game_factory", "new_seed",
 ]
+
+#: The format name and version written in every saved game.
+SAVE_FORMAT, SAVE_VERSION = "mesowidgets.game", 1
+#: Limits on what a saved game may hold (a save larger than this is not a game).
+MAX_ACTIONS, MAX_NOTATION = 100_000, 200
 
 #: Pass as the seat of `Game.view` to get what a spectator (no seat) may see.
 PUBLIC = "public"
@@ -31,6 +42,36 @@ class IllegalAction(ValueError):
         self.rule = rule
         self.reason = message
         super().__init__(f"{message} (rule: {rule})")
+
+
+class InvalidSave(ValueError):
+    """A saved game that cannot be loaded; the message says what is wrong with it."""
+
+
+def new_seed() -> int:
+    """A fresh seed from the operating system's entropy: deals nobody can rebuild."""
+    return secrets.randbits(63)
+
+
+def game_factory(fn: Callable) -> Callable:
+    """Decorate a game's `new_game` or `from_diagram`: a seed left out (None) is drawn from
+    the OS, and the game remembers the call that made it (`game.origin`), so a saved game
+    is that call plus the actions, and replays exactly."""
+    sig = inspect.signature(fn)
+
+    @functools.wraps(fn)
+    def factory(*args, **kwargs):
+        bound = sig.bind(*args, **kwargs)
+        bound.apply_defaults()
+        call = dict(bound.arguments)
+        if call.get("seed") is None:
+            call["seed"] = new_seed()
+        game = fn(**call)
+        game.origin = {fn.__name__: call}
+        return game
+
+    factory.parameters = tuple(sig.parameters)
+    return factory
 
 
 class Action:
@@ -117,6 +158,8 @@ class Game:
     """Base of every game. Subclasses set `name` and implement the hooks below."""
 
     name: ClassVar[str] = "game"
+    #: The game's name for people ("Tigris & Euphrates").
+    title: ClassVar[str] = "game"
     #: The seat names used in notation and text (e.g. colours); indexed by seat.
     seat_names: tuple[str, ...] = ()
 
@@ -126,6 +169,10 @@ class Game:
         self._history: list[dict] = []   # {"seat", "notation", "public"}
         self._undo_stack: list[tuple[dict, int]] = []
         self._last_events: list[Event] = []
+        #: How the game began: {"new_game": {...}} or {"from_diagram": {...}} (the call's
+        #: arguments, seed included), set by `game_factory`; None for a game built from a
+        #: raw state (its save then starts from the diagram of its first position).
+        self.origin: dict | None = None
 
     # ----------------------------------------------------------------- hooks
     @property
@@ -157,6 +204,41 @@ class Game:
     def _options(cls, state: dict) -> dict:
         return state.get("options", {})
 
+    def hidden_zones(self) -> dict:
+        """Where the pieces nobody or only their owner may see lie in the state:
+        {"pool": {kind: [path, ...]}, "private": {seat: {kind: [path, ...]}}}. A path (a
+        tuple of keys) leads to a list of pieces or to one piece; a kind names what the
+        pieces are ("tiles", "cards"...). The pool is hidden from every seat (the bag, the
+        deck); a seat's private zones are hidden from every other seat (its hand). Written
+        in the game's `hidden` module; used by the table (what a take-back may not undo)
+        and by the non-interference tests."""
+        return self._game_module("hidden").hidden_zones(self.state)
+
+    def hidden_pieces(self, seat) -> Counter:
+        """The pieces `seat` may not see, as a multiset of (kind, piece)."""
+        if seat is None:
+            return Counter()
+        zones = self.hidden_zones()
+        census = Counter(_pieces(self.state, zones["pool"]))
+        for owner, owned in zones["private"].items():
+            if owner != seat:
+                census.update(_pieces(self.state, owned))
+        return census
+
+    def hidden_census(self) -> dict:
+        """The multiset of pieces in the pool and in each seat's private zones."""
+        zones = self.hidden_zones()
+        census = {"pool": Counter(_pieces(self.state, zones["pool"]))}
+        for owner, owned in zones["private"].items():
+            census[owner] = Counter(_pieces(self.state, owned))
+        return census
+
+    def secrets_changed(self, before: dict) -> set:
+        """Given `hidden_census()` taken before an action: the seats whose hidden pieces the
+        action drew or revealed ("pool" for the pool), i.e. what a take-back may not undo."""
+        after = self.hidden_census()
+        return {k for k in set(before) | set(after) if before.get(k) != after.get(k)}
+
     # ------------------------------------------------------------- contract
     @property
     def over(self) -> bool:
@@ -174,9 +256,9 @@ class Game:
         if self.over:
             raise IllegalAction("end of the game", "The game is over; no action can be taken.")
         if isinstance(action, str):
-            action = self.parse_action(action)
+            action = self.read_action(action)
         elif not isinstance(action, Action):
-            raise IllegalAction("notation", f"Not an action: {action!r}.")
+            raise IllegalAction("notation", f"Not an action: {_bounded(repr(action))}.")
         seat = self.to_move
         saved = (_freeze(self.state), self.rng.state)
         try:
@@ -192,9 +274,30 @@ class Game:
         self._last_events = events
         return events
 
+    def read_action(self, text: str) -> Action:
+        """`parse_action` behind a guard: notation is short, its numbers are ASCII digits,
+        and anything unreadable is an IllegalAction naming the notation rule."""
+        if not isinstance(text, str):
+            raise IllegalAction("notation", f"Notation is text, not {_bounded(repr(text))}.")
+        if len(text) > MAX_NOTATION:
+            raise IllegalAction("notation", f"An action is at most {MAX_NOTATION} characters "
+                                f"of notation; this one has {len(text)}.")
+        if any((ch.isdigit() or ch.isnumeric()) and ch not in "0123456789" for ch in text):
+            raise IllegalAction("notation", f"Numbers in notation are written with the digits "
+                                f"0 to 9: {_bounded(repr(text))}.")
+        if any(run > 6 for run in map(len, _digit_runs(text))):
+            raise IllegalAction("notation", "No number in notation has more than 6 digits.")
+        try:
+            return self.parse_action(text)
+        except IllegalAction:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError) as err:
+            raise IllegalAction("notation", f"Cannot read {_bounded(repr(text))} as an action "
+                                f"({_bounded(str(err), 80)}).") from None
+
     def is_legal(self, action: Action | str) -> bool:
         try:
-            a = self.parse_action(action) if isinstance(action, str) else action
+            a = self.read_action(action) if isinstance(action, str) else action
         except IllegalAction:
             return False
         return a in self.legal_actions()
@@ -246,37 +349,117 @@ class Game:
 
     # ------------------------------------------------------------ persistence
     def to_json(self) -> str:
-        """The full state and RNG, plus the starting position and the history.
+        """The saved game: how it began (the new-game call with its seed, or a diagram) and
+        the actions, plus a checksum of the position they lead to.
 
-        The undo stack is not written out: `from_json` rebuilds it by replaying the
-        history from the starting position, and checks that the replay arrives at the
-        stored state (so a hand-edited or corrupted file is refused, not half-loaded).
+        Nothing else is written: `from_json` rebuilds the start, replays every action with
+        the rules (so undo works after loading) and checks the checksum, so an edited or
+        corrupted file is refused with one clear error, never half-loaded.
         """
-        start = self._undo_stack[0] if self._undo_stack else None
         return json.dumps({
-            "game": self.name, "state": self.state, "rng": self.rng.state,
-            "start": [_thaw(start[0]), start[1]] if start else None,
-            "history": [h["notation"] for h in self._history],
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.name,
+            "origin": self._save_origin(),
+            "actions": [h["notation"] for h in self._history],
+            "checksum": self.checksum(),
         }, sort_keys=True, separators=(",", ":"))
 
+    def _save_origin(self) -> dict:
+        if self.origin is not None:
+            return self.origin
+        first = self.position_at(0) if self._history else self
+        return {"from_diagram": {"text": first.diagram(), "seed": 0},
+                "rng": first.rng.state}
+
+    def checksum(self) -> str:
+        """A short digest of the position (state and RNG)."""
+        return hashlib.sha256(self.fingerprint().encode()).hexdigest()[:32]
+
     @classmethod
-    def from_json(cls, text: str) -> "Game":
-        data = json.loads(text)
-        if data.get("game") != cls.name:
-            raise ValueError(f"This is a {data.get('game')!r} game, not {cls.name!r}.")
-        if not data["history"]:
-            return cls(data["state"], data["rng"])
-        state, rng = data["start"]
-        game = cls(_thaw(_freeze(state)), rng)
-        for notation in data["history"]:
-            game.apply(notation)
-        if game.fingerprint() != json.dumps([data["state"], data["rng"]], sort_keys=True,
-                                            separators=(",", ":")):
-            raise ValueError("The history does not lead to the stored state.")
+    def from_json(cls, text) -> "Game":
+        """Load a saved game written by `to_json`; InvalidSave names what is wrong."""
+        try:
+            return cls._load(text)
+        except InvalidSave:
+            raise
+        except IllegalAction as err:
+            raise InvalidSave(f"Not a valid saved {cls.title} game: {err}") from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError,
+                RecursionError, OverflowError) as err:
+            raise InvalidSave(f"Not a valid saved {cls.title} game: "
+                              f"{_bounded(type(err).__name__ + ': ' + str(err))}") from None
+
+    @classmethod
+    def _load(cls, text) -> "Game":
+        def bad(why: str):
+            return InvalidSave(f"Not a valid saved {cls.title} game: {why}")
+
+        if not isinstance(text, (str, bytes)):
+            raise bad("a saved game is JSON text.")
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            raise bad("the text is not JSON.") from None
+        keys = {"format", "version", "game", "origin", "actions", "checksum"}
+        if not isinstance(data, dict) or set(data) != keys:
+            raise bad("it must be a JSON object with exactly the keys "
+                      + ", ".join(sorted(keys)) + ".")
+        if data["format"] != SAVE_FORMAT or data["version"] != SAVE_VERSION:
+            raise bad(f"the format is not {SAVE_FORMAT} version {SAVE_VERSION}.")
+        if data["game"] != cls.name:
+            raise bad(f"it is a saved {_bounded(repr(data['game']))} game.")
+        actions = data["actions"]
+        if (not isinstance(actions, list) or len(actions) > MAX_ACTIONS
+                or not all(isinstance(a, str) and len(a) <= MAX_NOTATION for a in actions)):
+            raise bad(f"the actions must be a list of at most {MAX_ACTIONS} texts of at most "
+                      f"{MAX_NOTATION} characters.")
+        game = cls._rebuild(data["origin"], bad)
+        for i, notation in enumerate(actions, 1):
+            try:
+                game.apply(notation)
+            except IllegalAction as err:
+                raise bad(f"action {i} ({notation!r}) is not legal there: {err}") from None
+        if data["checksum"] != game.checksum():
+            raise bad("its actions do not lead to the position it was saved at "
+                      "(the checksum differs).")
+        return game
+
+    @classmethod
+    def _rebuild(cls, origin, bad) -> "Game":
+        """The starting position a save names."""
+        package = importlib.import_module(cls.__module__.rpartition(".")[0])
+        if not isinstance(origin, dict) or not origin:
+            raise bad("the origin must say how the game began.")
+        rng = origin.get("rng")
+        kinds = [k for k in origin if k != "rng"]
+        if len(kinds) != 1 or kinds[0] not in ("new_game", "from_diagram") or (
+                rng is not None and (not isinstance(rng, int) or isinstance(rng, bool)
+                                     or not 0 <= rng < 1 << 64)):
+            raise bad("the origin is new_game or from_diagram, with its arguments.")
+        factory = getattr(package, kinds[0])
+        call = origin[kinds[0]]
+        allowed = getattr(factory, "parameters", ())
+        if (not isinstance(call, dict) or not set(call) <= set(allowed)
+                or not all(v is None or isinstance(v, (str, int, bool)) for v in call.values())
+                or not isinstance(call.get("seed"), int) or isinstance(call["seed"], bool)):
+            raise bad(f"{kinds[0]} takes " + ", ".join(allowed) + " (a whole-number seed "
+                      "included), each a text, number or true/false.")
+        try:
+            game = factory(**call)
+        except (IllegalAction, ValueError, TypeError) as err:
+            raise bad(f"its starting position cannot be built: {_bounded(str(err))}") from None
+        if not isinstance(game, cls):
+            raise bad("its starting position is another game's.")
+        if rng is not None:
+            game.rng.state = rng
         return game
 
     def copy(self) -> "Game":
-        return type(self).from_json(self.to_json())
+        """An independent copy: same position, history and undo."""
+        g = type(self)(_thaw(_freeze(self.state)), self.rng.state)
+        g._history = [dict(h) for h in self._history]
+        g._undo_stack = list(self._undo_stack)      # frozen snapshots: never mutated
+        g.origin = self.origin
+        return g
 
     def fingerprint(self) -> str:
         """The state and RNG only (not the history): equal positions, equal prints."""
@@ -307,6 +490,38 @@ class Game:
     def __repr__(self) -> str:
         status = "over" if self.over else f"{self.seat_name(self.to_move)} to move"
         return f"<{type(self).__name__} {self.players} players, {len(self._history)} actions, {status}>"
+
+
+def _pieces(state: dict, zones: dict) -> list:
+    """The pieces in `zones` ({kind: [path, ...]}, each path a tuple of keys to a list of
+    pieces or to one piece), as (kind, piece) pairs."""
+    out = []
+    for kind, paths in zones.items():
+        for path in paths:
+            node = state
+            for key in path:
+                node = node[key]
+            if isinstance(node, list):
+                out.extend((kind, piece) for piece in node)
+            elif node is not None:
+                out.append((kind, node))
+    return out
+
+
+def _digit_runs(text: str) -> list[str]:
+    runs, cur = [], ""
+    for ch in text:
+        if ch in "0123456789":
+            cur += ch
+        elif cur:
+            runs.append(cur)
+            cur = ""
+    return runs + [cur] if cur else runs
+
+
+def _bounded(text: str, limit: int = 200) -> str:
+    """`text` cut to `limit` characters, so no error repeats a huge input whole."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class RandomBot:

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core import IllegalAction, Rng
+from ..core import IllegalAction, Rng, game_factory
 from .cards import (ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATION_NAME, NATIONS, SEATS,
                     hand_order, level_of, nation_of, seat_of)
 from .rules import END_REASONS, BabelGame
@@ -56,7 +56,8 @@ def _yes(text: str, key: str) -> bool:
     raise IllegalAction(RULE, f"The {key!r} line takes yes or no, not {text!r}.")
 
 
-def from_diagram(text: str, seed: int = 0) -> BabelGame:
+@game_factory
+def from_diagram(text: str, seed: int | None = None) -> BabelGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
     fields: dict[str, str] = {}

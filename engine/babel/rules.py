@@ -41,6 +41,7 @@ END_REASONS = {
 
 class BabelGame(Game):
     name = "babel"
+    title = "Babel"
     seat_names = SEATS
 
     # ------------------------------------------------------------- accessors

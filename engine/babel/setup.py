@@ -1,7 +1,7 @@
 """Starting a Babel game: shuffled nation cards and temple quarry, the starting hands."""
 from __future__ import annotations
 
-from ..core import Rng
+from ..core import Rng, game_factory
 from .cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS, hand_order, seat_of
 from .rules import BabelGame
 
@@ -18,7 +18,8 @@ def empty_state() -> dict:
     }
 
 
-def new_game(players: int = 2, seed: int = 0, first=None) -> BabelGame:
+@game_factory
+def new_game(players: int = 2, seed: int | None = None, first=None) -> BabelGame:
     """A new game of Babel. `first` fixes the first player (0/'north' or 1/'south');
     by default it is drawn from the seed. The first player has already drawn the first
     turn's 3 cards (6 in hand; the other player holds 5)."""

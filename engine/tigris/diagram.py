@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import json
 
-from ..core import IllegalAction, Rng
+from ..core import IllegalAction, Rng, game_factory
 from ..dynasties import COLOURS, SEATS
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
                     TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
@@ -107,7 +107,8 @@ def _read_cell(s: dict, i: int, tok: str, players: int) -> None:
         s["buildings"][base] = i
 
 
-def from_diagram(text: str, seed: int = 0) -> TigrisGame:
+@game_factory
+def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
     fields: dict[str, str] = {}

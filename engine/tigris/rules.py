@@ -36,6 +36,7 @@ CATASTROPHE_AT = tuple(Catastrophe(i) for i in range(SIZE))
 
 class TigrisGame(PendingQueue, Answers, Steps, Game):
     name = "tigris"
+    title = "Tigris & Euphrates"
     seat_names = SEATS
 
     @property

@@ -2,7 +2,7 @@
 tiles behind each screen, two catastrophes and four leaders in front of it."""
 from __future__ import annotations
 
-from ..core import Rng
+from ..core import Rng, game_factory
 from ..dynasties import COLOURS
 from .board import BOARDS, CATASTROPHES, HAND, MONUMENTS, SIZE, TILE_COUNTS, side_of
 from .rules import TigrisGame
@@ -34,7 +34,8 @@ def empty_state(players: int, side: str = "classic", english: bool = False,
     }
 
 
-def new_game(players: int = 4, seed: int = 0, first=None, side: str = "classic",
+@game_factory
+def new_game(players: int = 4, seed: int | None = None, first=None, side: str = "classic",
              english: bool = False, buildings: bool = False,
              ziggurat: bool = False, open_scores: bool = False) -> TigrisGame:
     """A new game for 2-4 players (seats archer, lion, bull, pot, clockwise).

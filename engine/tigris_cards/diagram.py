@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import json
 
-from ..core import IllegalAction, Rng
+from ..core import IllegalAction, Rng, game_factory
 from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
 from .rules import TigrisCardsGame
 
@@ -87,7 +87,8 @@ def _cards(text: str) -> list[str]:
     return out
 
 
-def from_diagram(text: str, seed: int = 0) -> TigrisCardsGame:
+@game_factory
+def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
     fields: dict[str, str] = {}

@@ -28,6 +28,7 @@ _plural = plural
 
 class TigrisCardsGame(PendingQueue, Game):
     name = "tigris_cards"
+    title = "Euphrat & Tigris: the card game"
     seat_names = SEATS
 
     # ------------------------------------------------------------ legal moves

@@ -1,7 +1,7 @@
 """Starting a game: eight treasures in a row, 185 cards shuffled, eight to each hand."""
 from __future__ import annotations
 
-from ..core import Rng
+from ..core import Rng, game_factory
 from .cards import COLUMNS, COUNTS, GAPS, HAND, SHIPS, TWO_PLAYER_REMOVED
 from .rules import TigrisCardsGame
 
@@ -24,7 +24,8 @@ def empty_state(players: int, open_piles: bool = False) -> dict:
     }
 
 
-def new_game(players: int = 4, seed: int = 0, first=None,
+@game_factory
+def new_game(players: int = 4, seed: int | None = None, first=None,
              open_piles: bool = False) -> TigrisCardsGame:
     """A new game for 2-4 players (seats archer, lion, bull, pot, clockwise).
 

@@ -19,7 +19,7 @@ their order.
 """
 from __future__ import annotations
 
-from ..core import IllegalAction, Rng
+from ..core import IllegalAction, Rng, game_factory
 from .rules import ELECTIONS, HAND, TyrusGame
 from .tiles import (ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, check_tile,
                     seat_of)
@@ -38,7 +38,8 @@ def _tiles(text: str) -> list[str]:
     return [check_tile(t) for t in text.replace(",", " ").split()]
 
 
-def from_diagram(text: str, seed: int = 0) -> TyrusGame:
+@game_factory
+def from_diagram(text: str, seed: int | None = None) -> TyrusGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
     fields: dict[str, str] = {}

@@ -14,6 +14,7 @@ DRAW = 3
 
 class TyrusGame(Game):
     name = "tyrus"
+    title = "Tyrus"
     seat_names = SEATS
 
     # ------------------------------------------------------------- turn order

@@ -1,7 +1,7 @@
 """Starting a Tyrus game: shuffled tiles and election cards, the coin toss."""
 from __future__ import annotations
 
-from ..core import Rng
+from ..core import Rng, game_factory
 from .rules import HAND, TyrusGame
 from .tiles import ALL_TILES, BUILDINGS, seat_of
 
@@ -16,7 +16,8 @@ def empty_state() -> dict:
     }
 
 
-def new_game(players: int = 2, seed: int = 0, first=None) -> TyrusGame:
+@game_factory
+def new_game(players: int = 2, seed: int | None = None, first=None) -> TyrusGame:
     """A new game of Tyrus. `first` fixes the coin toss (0/'beige' or 1/'brown')."""
     if players != 2:
         raise ValueError("Tyrus is a game for 2 players.")

@@ -1,0 +1,30 @@
+"""Small helpers that build English sentences, so counts and possessives come out right
+("1 tile", "2 tiles", "Archer's", "the Sumerians'")."""
+from __future__ import annotations
+
+IRREGULAR = {"child": "children", "man": "men", "person": "people"}
+
+
+def plural_of(word: str) -> str:
+    if word in IRREGULAR:
+        return IRREGULAR[word]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in tuple("aeiou"):
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+def plural(n: int, word: str) -> str:
+    """"1 tile", "2 tiles", "0 tiles"."""
+    return f"{n} {word if n == 1 else plural_of(word)}"
+
+
+def possessive(name: str) -> str:
+    """"Archer's", "the Sumerians'" (a name ending in s takes the apostrophe alone)."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+def article(word: str) -> str:
+    """"a take-back", "an act"."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
