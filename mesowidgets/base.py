@@ -2,27 +2,40 @@
 
 Synced state (Python -> front end, always replaced whole): the seat's view of the position
 shown, the legal actions of that seat, the history as that seat may read it ([seat,
-notation] pairs: the list is re-sent whole at every action, so it is kept compact), the cursor in
-the history, the seat's event log, the last error, the hot-seat screen and the lesson.
+notation] pairs: the list is re-sent whole at every action, so it is kept compact), the
+cursor in the history, the seat's event log, the last error, the table's notice, a
+take-back request, the hot-seat screen and the lesson.
 
-Intents (front end -> Python, as custom messages): {"act": notation}, {"seek": index},
-{"undo": true}, {"reveal": true}, {"next": true}. Python checks each one with the engine;
-a malformed or illegal intent only sets `error` and changes nothing.
+The front end changes nothing but through intents: an ipywidgets `update` of any trait is
+refused (nothing changes, the front end is sent the true state again), so the seat a
+widget speaks for is fixed in Python. Intents arrive as custom messages, each one intent
+and the position it was made on: {"act": notation, "at": n}, {"seek": index},
+{"undo": true, "at": n}, {"reveal": true}, {"next": true, "at": n},
+{"takeback": true|false, "at": n} (the answer to another player's take-back request).
+Python checks each one; a malformed, stale or illegal intent only sets `error` (a sentence
+naming the rule, at most a few hundred characters) and changes nothing.
 """
 from __future__ import annotations
 
+import logging
 import pathlib
 
 import anywidget
 import traitlets
 
 from engine.core import PUBLIC, Game, IllegalAction
+from engine.words import article, plural as _count
 
 from .table import Table
 
 STATIC = pathlib.Path(__file__).parent / "static"
 HOTSEAT = "hotseat"
 LOG_LENGTH = 20
+ERROR_LENGTH = 300
+INTENTS = ("act", "seek", "undo", "reveal", "next", "takeback")
+#: Intents that change the game: they must say which position they were made on.
+POSITIONAL = ("act", "undo", "next", "takeback")
+logger = logging.getLogger(__name__)
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -36,8 +49,10 @@ class GameWidget(anywidget.AnyWidget):
     legal = traitlets.List().tag(sync=True)
     history = traitlets.List().tag(sync=True)
     cursor = traitlets.Int(0).tag(sync=True)           # actions shown; == len(history): live
-    log = traitlets.List().tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
+    events = traitlets.List().tag(sync=True)           # the event log this seat may read
+    error = traitlets.Unicode("").tag(sync=True)       # why this widget's last intent failed
+    notice = traitlets.Unicode("").tag(sync=True)      # the table's news (a failing bot...)
+    request = traitlets.Dict().tag(sync=True)          # a take-back waiting for answers
     screen = traitlets.Bool(False).tag(sync=True)      # hot seat: the hand is covered
     acting = traitlets.Any(None).tag(sync=True)        # the seat this widget acts for now
     lesson = traitlets.Dict().tag(sync=True)
@@ -63,7 +78,6 @@ class GameWidget(anywidget.AnyWidget):
         self.seat = seat
         self.seat_names = list(table.game.seat_names[: table.game.players])
         table.attach(self)
-        self.on_msg(self._on_intent)
         self.refresh()
 
     # ----------------------------------------------------------- construction
@@ -110,23 +124,63 @@ class GameWidget(anywidget.AnyWidget):
         self.refresh()
 
     # ----------------------------------------------------------------- intents
-    def _on_intent(self, _widget, content, _buffers=None) -> None:
+    def _handle_msg(self, msg) -> None:
+        """Every message from the front end. State updates are refused (the front end is
+        sent the true state again); custom messages are intents; nothing else is heard."""
+        content = msg.get("content") if isinstance(msg, dict) else None
+        data = content.get("data") if isinstance(content, dict) else None
+        method = data.get("method") if isinstance(data, dict) else None
+        if method == "update":
+            state = data.get("state")
+            keys = [k for k in state if k in self.keys] if isinstance(state, dict) else []
+            self.error = ("The front end changes nothing but through intents; "
+                          "the widget's state stays as Python set it (rule: intents).")
+            self.send_state(keys or None)
+        elif method == "request_state":
+            self.send_state()
+        elif method == "custom":
+            self._on_intent(self, data.get("content"), msg.get("buffers"))
+        else:
+            self.error = "A message the widget does not know was ignored (rule: message)."
+
+    def _on_intent(self, _widget, content, buffers=None) -> None:
         try:
+            if buffers:
+                raise IllegalAction("message", "Intents carry no binary buffers.")
             self._handle(content)
         except IllegalAction as err:
-            self.error = str(err)
+            self.error = _bounded(str(err))
+        except Exception:        # a bug must not escape into the notebook as a traceback
+            logger.exception("Unexpected error while handling an intent")
+            self.error = ("That message could not be handled; nothing changed "
+                          "(rule: message).")
         else:
             self.error = ""
 
     def _handle(self, msg) -> None:
-        if not isinstance(msg, dict) or len(msg) != 1:
-            raise IllegalAction("message", f"Malformed message {msg!r}: expected one of "
-                                "act, seek, undo, reveal, next.")
-        (kind, value), = msg.items()
+        kinds = " , ".join(INTENTS).replace(" ,", ",")
+        if not isinstance(msg, dict) or not 1 <= len(msg) <= 2 or any(
+                not isinstance(k, str) for k in msg):
+            raise IllegalAction("message", f"A message is one intent ({kinds}) and the "
+                                "position it was made on.")
+        kind = next((k for k in msg if k != "at"), None)
+        if kind not in INTENTS or set(msg) - {kind, "at"}:
+            raise IllegalAction("message", f"Unknown message {_bounded(repr(kind), 40)}: "
+                                f"expected one of {kinds}.")
+        value = msg[kind]
+        if "at" in msg or kind in POSITIONAL:
+            at = msg.get("at")
+            n = len(self.game.history)
+            if not isinstance(at, int) or isinstance(at, bool):
+                raise IllegalAction("message", f"{article(kind).capitalize()} message says the position it was "
+                                    "made on: \"at\", the number of actions played.")
+            if at != n:
+                raise IllegalAction("position", f"That was made on the position after "
+                                    f"{_count(at, 'action')}; the game has moved on to "
+                                    f"{_count(n, 'action')}. Look again and choose anew.")
         if kind == "act":
             if not isinstance(value, str):
-                raise IllegalAction("message", f"An act message carries notation text, "
-                                    f"not {value!r}.")
+                raise IllegalAction("message", "An act message carries notation text.")
             if not self._cursor_live:
                 raise IllegalAction("history", "You are looking at an earlier position; "
                                     "go to the latest one to play.")
@@ -135,32 +189,39 @@ class GameWidget(anywidget.AnyWidget):
             self.play(value)
         elif kind == "seek":
             self.seek(value)
+        elif kind == "takeback":
+            if not isinstance(value, bool):
+                raise IllegalAction("message", "A takeback answer is true (agree) or false.")
+            if not isinstance(self.seat, int):
+                raise IllegalAction("undo", "Only a player's own widget answers a take-back.")
+            self.table.answer(self.seat, value)
+        elif value is not True:
+            raise IllegalAction("message", f"{article(kind).capitalize()} message carries true.")
         elif kind == "undo":
             self.undo()
         elif kind == "reveal":
             self._hot_at = self.game.to_move
             self.refresh()
-        elif kind == "next":
-            self.next_step()
         else:
-            raise IllegalAction("message", f"Unknown message {kind!r}: expected one of "
-                                "act, seek, undo, reveal, next.")
+            self.next_step()
 
     # ------------------------------------------------------------------ sync
     def _controller(self):
         return self.seat if isinstance(self.seat, int) else None
 
     def _viewer(self):
-        """Whose eyes: an int seat, None for the referee, PUBLIC behind the hot-seat screen."""
+        """Whose eyes: an int seat, None for the referee, PUBLIC behind the hot-seat screen
+        (and, once the game is over, at a hot seat of several players: what the rules
+        show everyone at the end, never the referee's view)."""
         if self.seat != HOTSEAT:
             return self.seat
         game = self.game
-        humans = [s for s in range(game.players) if s not in self.table.bots]
-        if game.over:
-            return None
-        if game.to_move != self._hot_at:
+        humans = self.table.humans
+        if len(humans) == 1:
+            return humans[0]
+        if game.over or game.to_move != self._hot_at:
             return PUBLIC
-        return self._hot_at if len(humans) > 1 else humans[0]
+        return self._hot_at
 
     def refresh(self) -> None:
         """Recompute every synced trait from the table (called after each change)."""
@@ -171,16 +232,13 @@ class GameWidget(anywidget.AnyWidget):
         else:
             cursor = self.cursor
         viewer = self._viewer()
-        if self.seat == HOTSEAT and len([s for s in range(game.players)
-                                         if s not in table.bots]) == 1:
-            self._hot_at = game.to_move
-            viewer = self._viewer()
         shown = game if cursor == n else game.position_at(cursor)
         acting = game.to_move if (cursor == n and game.to_move is not None
                                   and game.to_move not in table.bots
                                   and (self._controller() is None
                                        or self._controller() == game.to_move)
                                   and viewer != PUBLIC) else None
+        request = table.request or {}
         with self.hold_sync():
             self.view = shown.view(viewer)
             self.legal = [str(a) for a in game.legal_actions()] if acting is not None else []
@@ -188,9 +246,13 @@ class GameWidget(anywidget.AnyWidget):
             self.history = [[h["seat"], h["notation"]] for h in game.history_for(viewer)]
             self.cursor = cursor
             self.screen = viewer == PUBLIC and not game.over
-            self.log = [{"kind": seen["kind"], "text": seen["text"], "at": i}
-                        for i, e in table.log[-LOG_LENGTH:]
-                        if (seen := e.seen_by(viewer)) is not None]
+            self.events = [{"kind": seen["kind"], "text": seen["text"], "at": i}
+                           for i, e in table.log[-LOG_LENGTH:]
+                           if (seen := e.seen_by(viewer)) is not None]
+            self.notice = table.problem
+            self.request = {"kind": request["kind"], "by": request["by"],
+                            "waiting": list(request["waiting"]),
+                            "count": n - request["to"]} if request else {}
             self.lesson = table.lesson_state if table.lesson or table.intro else {}
             self.options = {"undo": table.allow_undo, "bots": sorted(table.bots)}
 
@@ -200,6 +262,36 @@ class GameWidget(anywidget.AnyWidget):
         return self.engine_module.svg(self.view) if hasattr(self.engine_module, "svg") else None
 
     def __repr__(self) -> str:
-        seat = {None: "referee", HOTSEAT: "hot seat"}.get(self.seat, None)
-        seat = seat or f"seat {self.game.seat_name(self.seat)}"
-        return f"{type(self).__name__}({seat}, {self.game!r})"
+        game = self.game
+        if self.seat is None:
+            seat = "referee"
+        elif self.seat == HOTSEAT:
+            humans = self.table.humans
+            seat = ("hot seat" if len(humans) != 1 else
+                    f"{game.seat_name(humans[0])} against the {'bot' if game.players == 2 else 'bots'}")
+        else:
+            seat = f"seat {game.seat_name(self.seat)}"
+        return f"{type(self).__name__}({seat}, {game!r})"
+
+    # ---------------------------------------------------------------- saving
+    def save(self) -> str:
+        """The whole table as JSON text: the game (its seed or starting diagram and the
+        actions), the bot seats, the take-back setting and the lesson's position."""
+        return self.table.to_json()
+
+    @classmethod
+    def load(cls, text: str, *, seat=HOTSEAT, bots: dict | None = None, lesson=None,
+             intro: str = "") -> "GameWidget":
+        """A widget on a table saved by `save` (replayed and checked; InvalidSave names
+        what is wrong). Lessons and bots that are objects are code: pass them again."""
+        table = Table.from_json(text, cls.game_class(), bots=bots, lesson=lesson, intro=intro)
+        return cls(table=table, seat=seat)
+
+    @classmethod
+    def game_class(cls) -> type[Game]:
+        """The engine's Game class of this widget's game."""
+        return next(v for v in vars(cls.engine_module).values()
+                    if isinstance(v, type) and issubclass(v, Game) and v is not Game)
+
+def _bounded(text: str) -> str:
+    return text if len(text) <= ERROR_LENGTH else text[: ERROR_LENGTH - 1] + "…"

@@ -1,20 +1,28 @@
-"""A game on the table: one engine game, the seats' bots, the event log, a lesson script.
+"""A game on the table: one engine game, the seats' bots, the event log, a lesson script,
+take-backs and saving.
 
 Several widgets can show one table, one per seat (or a hot seat, or the referee). Every
 change goes through the table, which then refreshes all its widgets; the widgets only
 translate front-end intents into table calls and table state into synced traits.
+
+A take-back never undoes a draw or a reveal: the table notes, for every action, whose
+hidden pieces it changed (the pool of the bag or deck, or a seat's hand), and refuses to
+take back past an action that drew from the pool or showed another seat's hidden pieces.
+Taking back another player's action needs that player's agreement.
 """
 from __future__ import annotations
 
+import json
 import weakref
 from dataclasses import dataclass
 from typing import Callable
 
-from engine.core import Event, Game, IllegalAction, RandomBot
+from engine.core import Event, Game, IllegalAction, InvalidSave, RandomBot
 
 #: A controller: who issues an action. An int seat, or None for "any human seat"
 #: (the referee's or the hot seat's widget).
 Controller = "int | None"
+TABLE_FORMAT, TABLE_VERSION = "mesowidgets.table", 1
 
 
 @dataclass
@@ -31,18 +39,31 @@ class Table:
     def __init__(self, game: Game, bots: dict | None = None, undo: bool = True,
                  lesson: list | None = None, intro: str = ""):
         self.game = game
-        self.bots = {int(seat): _bot(b, seat) for seat, b in (bots or {}).items()}
-        for seat in self.bots:
-            if seat not in range(game.players):
-                raise ValueError(f"No seat {seat} for a bot in a {game.players}-player game.")
+        self.bot_specs = {}
+        for seat, spec in (bots or {}).items():
+            if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(game.players):
+                raise ValueError(f"No seat {seat!r} for a bot in a {game.players}-player game.")
+            self.bot_specs[seat] = spec
+        self.bots = {seat: _bot(spec, seat) for seat, spec in self.bot_specs.items()}
         self.allow_undo = undo
-        self.log: list[tuple[int, Event]] = []   # (history length after the action, event)
         self.lesson = [s if isinstance(s, LessonStep) else LessonStep(*s) for s in lesson or []]
         self._lesson_marks: list[int] = []   # history length after each step played
         self.intro = intro
+        #: For each action of the history: whose hidden pieces it changed ("pool" or seats),
+        #: and the event log: (history length after the action, event). A game that comes
+        #: with a history (a loaded one) is replayed once to rebuild both.
+        self._seals, self.log = _replay(game)
+        #: A take-back waiting for other players' agreement: {"by", "to", "waiting"}.
+        self.request: dict | None = None
+        #: A problem of the table itself (a failing bot), shown to everyone until the next action.
+        self.problem = ""
         self._widgets: weakref.WeakSet = weakref.WeakSet()
         self._listeners: list[Callable[[], None]] = []
         self._run_bots()
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(self.game.players) if s not in self.bots]
 
     # --------------------------------------------------------------- wiring
     def attach(self, widget) -> None:
@@ -71,41 +92,106 @@ class Table:
             raise IllegalAction("turn order", f"It is {game.seat_name(seat)}'s turn to decide, "
                                 f"not {game.seat_name(by)}'s.")
         events = self._apply(notation)
+        self.request = None
+        self.problem = ""
         events += self._run_bots()
         self._changed()
         return events
 
     def _apply(self, action) -> list[Event]:
-        events = self.game.apply(action)
-        n = len(self.game.history)
+        game = self.game
+        before = game.hidden_census()
+        events = game.apply(action)
+        self._seals.append(game.secrets_changed(before))
+        n = len(game.history)
         self.log.extend((n, e) for e in events)
         return events
 
     def _run_bots(self) -> list[Event]:
+        """Let the bots answer. A bot that fails leaves the game where it was before its
+        move (the players' moves stand) and the failure is reported to every widget."""
         events = []
         while self.game.to_move in self.bots:
-            events += self._apply(self.bots[self.game.to_move].choose(self.game))
+            seat = self.game.to_move
+            try:
+                events += self._apply(self.bots[seat].choose(self.game))
+            except Exception as err:      # a bot is user code: report, never lose a move
+                name = self.game.seat_name(seat)
+                self.problem = (f"The bot playing {name} failed ({type(err).__name__}: "
+                                f"{str(err)[:160]}); the game waits for {name}. "
+                                "Call table.run_bots() to let it try again.")
+                break
         return events
 
+    def run_bots(self) -> list[Event]:
+        """Let the bots try again after a failure."""
+        self.problem = ""
+        events = self._run_bots()
+        self._changed()
+        return events
+
+    # ------------------------------------------------------------- take-back
     def undo(self, by: Controller = None) -> list[str]:
-        """Take back the last human action (and the bots' answers to it)."""
+        """Take back the last action of `by` (None: of the last human to act) and the
+        actions after it. Refused past a draw or a reveal; another human's actions are
+        only taken back when that player agrees (the request waits for `answer`)."""
         if not self.allow_undo:
             raise IllegalAction("undo", "Taking back actions is switched off at this table.")
         game = self.game
         seats = [h["seat"] for h in game.history_for(None)]
-        k = len(seats)
-        while k and seats[k - 1] in self.bots:
-            k -= 1
-        if k == 0:
-            raise IllegalAction("undo", "There is no action of a player to take back.")
-        if by is not None and seats[k - 1] != by:
-            raise IllegalAction("undo", "Only the player who made the last move may take it "
-                                f"back; it was {game.seat_name(seats[k - 1])}'s.")
-        taken = [game.undo() for _ in range(len(seats) - k + 1)]
+        if by is None:
+            movers = [i for i, s in enumerate(seats) if s not in self.bots]
+        else:
+            movers = [i for i, s in enumerate(seats) if s == by]
+        if not movers:
+            raise IllegalAction("undo", "There is no action of a player to take back."
+                                if by is None else "You have no action to take back.")
+        k = movers[-1]
+        requester = seats[k]
+        for i in range(k, len(seats)):
+            sealed = self._seals[i]
+            if "pool" in sealed or any(s != requester for s in sealed):
+                raise IllegalAction("undo", "A take-back never undoes a draw or a reveal: "
+                                    f"action {i + 1} showed hidden pieces, so the game "
+                                    "cannot go back before it.")
+        others = sorted({s for s in seats[k:] if s not in self.bots and s != requester})
+        if by is not None and others:
+            self.request = {"kind": "takeback", "by": requester, "to": k,
+                            "at": len(seats), "waiting": others}
+            self._changed()
+            return []
+        return self._take_back(k)
+
+    def answer(self, seat: int, agree: bool) -> list[str]:
+        """A player's answer to the take-back request waiting for them."""
+        req = self.request
+        if req is None or seat not in req["waiting"]:
+            raise IllegalAction("undo", "No take-back is waiting for your answer.")
+        if req["at"] != len(self.game.history):
+            self.request = None
+            raise IllegalAction("undo", "The game has moved on since the take-back was asked.")
+        if not agree:
+            self.request = None
+            self.problem = (f"{self.game.seat_name(seat).capitalize()} does not agree to take "
+                            "back the moves.")
+            self._changed()
+            return []
+        req["waiting"].remove(seat)
+        if req["waiting"]:
+            self._changed()
+            return []
+        return self._take_back(req["to"])
+
+    def _take_back(self, k: int) -> list[str]:
+        game = self.game
+        taken = [game.undo() for _ in range(len(game.history) - k)]
+        del self._seals[k:]
         n = len(game.history)
         self.log = [(i, e) for i, e in self.log if i <= n]
         while self._lesson_marks and self._lesson_marks[-1] > n:
             self._lesson_marks.pop()
+        self.request = None
+        self.problem = ""
         self._changed()
         return taken
 
@@ -132,6 +218,75 @@ class Table:
         return {"step": pos, "steps": len(self.lesson),
                 "text": self.lesson[pos - 1].text if pos else self.intro,
                 "next": self.lesson[pos].action if pos < len(self.lesson) else None}
+
+    # ---------------------------------------------------------------- saving
+    def to_json(self) -> str:
+        """The whole table: the saved game, the bot seats, the take-back setting and the
+        lesson's position (the log is rebuilt by replaying)."""
+        specs = {}
+        for seat, spec in self.bot_specs.items():
+            if not isinstance(spec, str):
+                raise ValueError(f"The bot of seat {seat} is an object ({spec!r}); only bots "
+                                 "named by a level can be saved. Pass it again to from_json.")
+            specs[str(seat)] = spec
+        return json.dumps({"format": TABLE_FORMAT, "version": TABLE_VERSION,
+                           "game": json.loads(self.game.to_json()), "bots": specs,
+                           "undo": self.allow_undo, "lesson_marks": self._lesson_marks},
+                          sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text, game_class: type[Game], *, bots: dict | None = None,
+                  lesson: list | None = None, intro: str = "") -> "Table":
+        """Load a table written by `to_json` (the lesson script, and bots that are objects,
+        are code: pass them again). InvalidSave names what is wrong."""
+        def bad(why: str):
+            return InvalidSave(f"Not a valid saved {game_class.title} table: {why}")
+
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError, RecursionError):
+            raise bad("the text is not JSON.") from None
+        keys = {"format", "version", "game", "bots", "undo", "lesson_marks"}
+        if not isinstance(data, dict) or set(data) != keys:
+            raise bad("it must be a JSON object with exactly the keys "
+                      + ", ".join(sorted(keys)) + ".")
+        if data["format"] != TABLE_FORMAT or data["version"] != TABLE_VERSION:
+            raise bad(f"the format is not {TABLE_FORMAT} version {TABLE_VERSION}.")
+        game = game_class.from_json(json.dumps(data["game"]))
+        specs = data["bots"]
+        if (not isinstance(specs, dict) or not all(
+                isinstance(k, str) and k.isascii() and k.isdigit() and len(k) < 3
+                and isinstance(v, str) and len(v) < 40 for k, v in specs.items())):
+            raise bad("bots must map seat numbers to bot names.")
+        if not isinstance(data["undo"], bool):
+            raise bad("undo must be true or false.")
+        marks = data["lesson_marks"]
+        if (not isinstance(marks, list) or len(marks) > len(lesson or [])
+                or not all(isinstance(m, int) and not isinstance(m, bool) for m in marks)
+                or marks != sorted(marks) or any(not 0 <= m <= len(game.history) for m in marks)):
+            raise bad("the lesson's position does not fit the lesson and the game.")
+        merged = {int(k): v for k, v in specs.items()}
+        merged.update(bots or {})
+        try:
+            table = cls(game, bots=merged, undo=data["undo"], lesson=lesson,
+                        intro=intro)
+        except ValueError as err:
+            raise bad(str(err)) from None
+        table._lesson_marks = list(marks)
+        return table
+
+
+def _replay(game) -> tuple[list[set], list[tuple[int, Event]]]:
+    """What each action already in the history drew or revealed, and the events it caused."""
+    if not game.history:
+        return [], []
+    g = game.position_at(0)
+    seals, log = [], []
+    for n, notation in enumerate(game.history, 1):
+        before = g.hidden_census()
+        log += [(n, e) for e in g.apply(notation)]
+        seals.append(g.secrets_changed(before))
+    return seals, log
 
 
 def _bot(spec, seat):

@@ -2,8 +2,18 @@
 // history controls, error line and event log. Each game supplies drawBoard(state, ui, act).
 import { cap, h, pressable } from "./dom.js";
 
-export const TRAITS = ["view", "legal", "history", "cursor", "log", "error", "screen",
-  "acting", "lesson", "options", "seat", "seat_names"];
+export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
+  "request", "screen", "acting", "lesson", "options", "seat", "seat_names"];
+
+/** Intents that change the game carry the position they were made on (a double click, or a
+ * click on a position the game has left, is then refused by Python). */
+const POSITIONAL = ["act", "undo", "next", "takeback"];
+
+/** The message for an intent, stamped with the position it was made on. */
+export function intent(msg, state) {
+  return Object.keys(msg).some((k) => POSITIONAL.includes(k))
+    ? { ...msg, at: state.history.length } : msg;
+}
 
 /** Read every synced trait into one plain object. */
 export function readState(model) {
@@ -79,8 +89,23 @@ function screenPanel(state, send) {
     }, `I am ${mover}: show my hand`));
 }
 
+/** Another player asks to take back moves: agree or refuse (only the asked see buttons). */
+function requestPanel(state, send) {
+  const req = state.request;
+  if (!req || !req.kind) return null;
+  const asker = cap(state.seat_names[req.by] ?? "");
+  const moves = `${req.count} action${req.count === 1 ? "" : "s"}`;
+  const asked = typeof state.seat === "number" && req.waiting.includes(state.seat);
+  return h("div", { class: "mw-request", role: "alertdialog", "aria-label": "Take-back request" },
+    h("p", {}, `${asker} asks to take back the last ${moves}.`),
+    asked ? h("button", { class: "mw-btn mw-primary", "aria-label": "Agree to take back",
+      onclick: () => send({ takeback: true }) }, "Agree") : null,
+    asked ? h("button", { class: "mw-btn", "aria-label": "Refuse to take back",
+      onclick: () => send({ takeback: false }) }, "Refuse") : null);
+}
+
 function logPanel(state) {
-  const entries = state.log.slice(-12).reverse();
+  const entries = state.events.slice(-12).reverse();
   return h("ol", { class: "mw-log", "aria-label": "Events", reversed: true },
     entries.map((e) => h("li", { class: `mw-ev-${e.kind.replace(/\W/g, "-")}` }, e.text)));
 }
@@ -110,7 +135,7 @@ export function mountGame({ model, el, drawBoard, name }) {
   });
   el.append(root);
   const ui = { selected: null, draws: 0 };
-  const send = (msg) => model.send(msg);
+  const send = (msg) => model.send(intent(msg, readState(model)));
   const act = (notation) => { ui.selected = null; send({ act: notation }); };
   let pending = false;
 
@@ -124,8 +149,10 @@ export function mountGame({ model, el, drawBoard, name }) {
       h("div", { class: "mw-status", role: "status" }, statusText(state)),
       lessonPanel(state, send),
       state.screen ? screenPanel(state, send) : null,
+      requestPanel(state, send),
       drawBoard(state, ui, act, render),
       state.error ? h("div", { class: "mw-error", role: "alert" }, state.error) : null,
+      state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null,
       historyControls(state, send),
       logPanel(state)].filter(Boolean));
     if (focused) {

@@ -27,7 +27,7 @@ const LEGAL = ["move Assyrians", "move Hittites", "deploy Assyrians", "deploy Hi
 
 function traits(extra = {}) {
   return {
-    view: VIEW, legal: LEGAL, history: [], cursor: 0, log: [], error: "", screen: false,
+    view: VIEW, legal: LEGAL, history: [], cursor: 0, events: [], error: "", notice: "", request: {}, screen: false,
     acting: 0, lesson: {}, options: { undo: true, bots: [1] }, seat: 0,
     seat_names: ["north", "south"], ...extra,
   };
@@ -74,7 +74,7 @@ test("choose a hand card, then a site: deploy or move is sent", async () => {
   click(el.querySelector(".mw-site[data-key='site M']"));
   assert.deepEqual(model.sent, [], "a site that is not lit sends nothing");
   click(el.querySelector(".mw-site[data-key='site H']"));
-  assert.deepEqual(model.sent, [{ act: "move Hittites" }]);
+  assert.deepEqual(model.sent, [{ act: "move Hittites", at: 0 }]);
 });
 
 test("the takeable top of a temple column builds; migrate, powers and end turn are buttons", async () => {
@@ -106,5 +106,5 @@ test("answering a half-hand attack: clicking a card discards it", async () => {
   const { el, model } = mount({ view, legal: ["discard Medes", "discard Persians"], acting: 1, seat: 1 });
   assert.match(el.textContent, /Discard 2 more/);
   click(el.querySelectorAll("[aria-label='Persians card in hand']")[0]);
-  assert.deepEqual(model.sent, [{ act: "discard Persians" }]);
+  assert.deepEqual(model.sent, [{ act: "discard Persians", at: 0 }]);
 });

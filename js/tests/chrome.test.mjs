@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { installDom } from "./dom-env.mjs";
-import { choicePanel, historyLabel } from "../lib/chrome.js";
+import { choicePanel, historyLabel, intent } from "../lib/chrome.js";
 
 installDom();
 
@@ -28,4 +28,12 @@ test("history labels", () => {
   assert.equal(historyLabel(3, 3), "Latest position (3 actions)");
   assert.equal(historyLabel(1, 1), "Latest position (1 action)");
   assert.equal(historyLabel(1, 3), "Position after action 1 of 3");
+});
+
+test("intents that change the game carry the position they were made on", () => {
+  const state = { history: [[0, "a"], [1, "b"]] };
+  assert.deepEqual(intent({ act: "red F7" }, state), { act: "red F7", at: 2 });
+  assert.deepEqual(intent({ undo: true }, state), { undo: true, at: 2 });
+  assert.deepEqual(intent({ takeback: false }, state), { takeback: false, at: 2 });
+  assert.deepEqual(intent({ seek: 1 }, state), { seek: 1 });
 });

@@ -46,7 +46,7 @@ const LEGAL = ["king F4", "king F6", "withdraw king", "priest E5", "red G4", "re
 function traits(extra = {}) {
   return {
     view: view(), legal: LEGAL, history: [[1, "priest J6"]], cursor: 1,
-    log: [], error: "", screen: false, acting: 0, lesson: {},
+    events: [], error: "", notice: "", request: {}, screen: false, acting: 0, lesson: {},
     options: { undo: false, bots: [] }, seat: 0, seat_names: NAMES, ...extra,
   };
 }
@@ -139,7 +139,7 @@ test("a tile lights up its squares; a click sends the notation", async () => {
   click(el.querySelector(".mw-square[data-square='H6']"));
   assert.deepEqual(model.sent, [], "a square that is not lit sends nothing");
   click(el.querySelector(".mw-square[data-square='G6']"));
-  assert.deepEqual(model.sent, [{ act: "red G6" }]);
+  assert.deepEqual(model.sent, [{ act: "red G6", at: 1 }]);
 });
 
 test("a leader chosen on the board moves by keyboard; the catastrophe lights its squares", async () => {
@@ -159,7 +159,7 @@ test("a leader chosen on the board moves by keyboard; the catastrophe lights its
   await tick();
   assert.ok(el.querySelector(".mw-square.mw-cursor[data-square='H5']"));
   board().dispatchEvent(key("Enter"));
-  assert.deepEqual(model.sent, [{ act: "catastrophe H5" }]);
+  assert.deepEqual(model.sent, [{ act: "catastrophe H5", at: 1 }]);
 });
 
 test("a swap is built by choosing tiles; pass and withdraw are buttons", async () => {
@@ -172,10 +172,10 @@ test("a swap is built by choosing tiles; pass and withdraw are buttons", async (
   click(el.querySelectorAll(".mw-hand-tile")[0]);
   await tick();
   click(el.querySelector("[data-key='swap go']"));
-  assert.deepEqual(model.sent, [{ act: "swap black red" }]);
+  assert.deepEqual(model.sent, [{ act: "swap black red", at: 1 }]);
   click(el.querySelector("[aria-label='End the turn']"));
   click(el.querySelector("[aria-label='Withdraw the king']"));
-  assert.deepEqual(model.sent.slice(1), [{ act: "pass" }, { act: "withdraw king" }]);
+  assert.deepEqual(model.sent.slice(1), [{ act: "pass", at: 1 }, { act: "withdraw king", at: 1 }]);
 });
 
 test("a conflict panel shows both sides; commits are buttons for the deciding seat", () => {
@@ -188,7 +188,7 @@ test("a conflict panel shows both sides; commits are buttons for the deciding se
   assert.ok(panel.querySelector("[aria-label='attacker archer: strength 2 so far']"));
   assert.match(panel.textContent, /2 temples beside I5/);
   click(el.querySelector("[aria-label='Add 2']"));
-  assert.deepEqual(model.sent, [{ act: "commit 2" }]);
+  assert.deepEqual(model.sent, [{ act: "commit 2", at: 1 }]);
   assert.equal(el.querySelectorAll(".mw-hand-tile[role=button]").length, 0, "no tile play meanwhile");
 });
 
@@ -197,7 +197,7 @@ test("a treasure to keep is a lit square; another seat's decision is told in wor
   const { el, model } = mount({ view: view({ decision }), legal: ["keep B2", "keep K1"] });
   assert.deepEqual(lit(el), ["K1", "B2"]);
   click(el.querySelector(".mw-square[data-square='K1']"));
-  assert.deepEqual(model.sent, [{ act: "keep K1" }]);
+  assert.deepEqual(model.sent, [{ act: "keep K1", at: 1 }]);
   const waiting = mount({ view: view({ decision: { ...decision, seat: 1 } }), legal: [], acting: null });
   assert.match(waiting.el.querySelector("[aria-label='Decision']").textContent, /^Lion's trader takes/);
 });

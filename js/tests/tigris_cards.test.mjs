@@ -39,7 +39,7 @@ const LEGAL = ["king 1.0", "king 4.1", "king 4.2", "priest 3.1", "red 1", "red 3
 
 function traits(extra = {}) {
   return {
-    view: view(), legal: LEGAL, history: [], cursor: 0, log: [], error: "", screen: false,
+    view: view(), legal: LEGAL, history: [], cursor: 0, events: [], error: "", notice: "", request: {}, screen: false,
     acting: 0, lesson: {}, options: { undo: false, bots: [] }, seat: 0,
     seat_names: ["archer", "lion"], ...extra,
   };
@@ -114,7 +114,7 @@ test("a hand card lights up its columns and gaps; a click sends the notation", a
   click(el.querySelector("[aria-label='under column 2']"));
   assert.deepEqual(model.sent, [], "a place that is not lit sends nothing");
   click(el.querySelector("[aria-label='gap 3|4, empty']"));
-  assert.deepEqual(model.sent, [{ act: "red 3|4" }]);
+  assert.deepEqual(model.sent, [{ act: "red 3|4", at: 0 }]);
 });
 
 test("a leader and the catastrophe light up cards; the keyboard works too", async () => {
@@ -127,7 +127,7 @@ test("a leader and the catastrophe light up cards; the keyboard works too", asyn
   await tick();
   assert.deepEqual(lit(el).map((l) => l.split(":")[0]), ["3.1", "4.2"]);
   el.querySelector("[data-place='4.2']").dispatchEvent(enter());
-  assert.deepEqual(model.sent, [{ act: "catastrophe 4.2" }]);
+  assert.deepEqual(model.sent, [{ act: "catastrophe 4.2", at: 0 }]);
 });
 
 test("cards without a legal use are not pressable; pass is a button", () => {
@@ -135,7 +135,7 @@ test("cards without a legal use are not pressable; pass is a button", () => {
   const black = el.querySelector(".mw-hand-card[aria-label='black card (people) in hand']");
   assert.equal(black.getAttribute("role"), null);
   click(el.querySelector("[aria-label='End the turn']"));
-  assert.deepEqual(model.sent, [{ act: "pass" }]);
+  assert.deepEqual(model.sent, [{ act: "pass", at: 0 }]);
 });
 
 test("a war shows both sides' strengths and commits through the panel", () => {
@@ -156,7 +156,7 @@ test("a war shows both sides' strengths and commits through the panel", () => {
   assert.ok(el.querySelector("[aria-label='gap 3|4: face-down link card']"));
   assert.equal(el.querySelector(".mw-tc-card.mw-link").classList.contains("mw-back"), true);
   click(el.querySelector("[aria-label='Commit 1']"));
-  assert.deepEqual(model.sent, [{ act: "commit 1" }]);
+  assert.deepEqual(model.sent, [{ act: "commit 1", at: 0 }]);
 });
 
 test("the player of the face-down link card sees its colour", () => {

@@ -23,7 +23,7 @@ const LEGAL = ["S1 beige citadel", "S1 brown temple", "S5 beige citadel", "P6 be
 function traits(extra = {}) {
   return {
     view: VIEW, legal: LEGAL, history: [[0, "S7 beige citadel"],
-      [1, "? brown citadel"]], cursor: 2, log: [], error: "",
+      [1, "? brown citadel"]], cursor: 2, events: [], error: "", notice: "", request: {},
     screen: false, acting: 0, lesson: {}, options: { undo: true, bots: [1] }, seat: 0,
     seat_names: ["beige", "brown"], ...extra,
   };
@@ -74,7 +74,7 @@ test("choosing a tile then a building sends the placement", async () => {
   el.querySelector("[aria-label^='brown market']").dispatchEvent(new window.Event("click"));
   assert.deepEqual(model.sent, [], "an illegal building sends nothing");
   el.querySelector("[aria-label^='brown temple']").dispatchEvent(new window.Event("click"));
-  assert.deepEqual(model.sent, [{ act: "S1 brown temple" }]);
+  assert.deepEqual(model.sent, [{ act: "S1 brown temple", at: 2 }]);
 });
 
 test("keyboard: Enter chooses a tile and places it", async () => {
@@ -85,7 +85,7 @@ test("keyboard: Enter chooses a tile and places it", async () => {
   el.querySelector(".mw-hand-tile[aria-label^='P6,']").dispatchEvent(enter());
   await tick();
   el.querySelector("[aria-label^='beige citadel']").dispatchEvent(enter());
-  assert.deepEqual(model.sent, [{ act: "P6 beige citadel" }]);
+  assert.deepEqual(model.sent, [{ act: "P6 beige citadel", at: 2 }]);
 });
 
 test("history buttons send seek and take back sends undo; redraw on change", async () => {
@@ -97,7 +97,7 @@ test("history buttons send seek and take back sends undo; redraw on change", asy
   assert.doesNotMatch(root.textContent, /null|undefined/);
   el.querySelector("[aria-label='Previous position']").dispatchEvent(new window.Event("click"));
   el.querySelector("[aria-label='Take back']").dispatchEvent(new window.Event("click"));
-  assert.deepEqual(model.sent, [{ seek: 1 }, { undo: true }]);
+  assert.deepEqual(model.sent, [{ seek: 1 }, { undo: true, at: 2 }]);
   const drawn = root.getAttribute("data-drawn");
   model.set("error", "It is brown's turn (rule: turn order)");
   await tick();
