@@ -3,13 +3,7 @@ import json
 
 from engine.babel import from_diagram, new_game
 from mesowidgets import BabelWidget
-
-SYNCED = ["view", "legal", "history", "cursor", "log", "error", "screen", "acting", "lesson",
-          "options", "seat", "seat_names"]
-
-
-def send(widget, msg):
-    widget._on_intent(widget, msg, [])
+from tests.widget.frontend import SYNCED, send
 
 
 def synced(widget):

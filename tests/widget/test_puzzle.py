@@ -1,6 +1,7 @@
 """Puzzle: a diagram, a goal, and a check that replays the answer on a fresh copy."""
 from mesowidgets import Puzzle, TigrisWidget
 from tests.engine.tigris_positions import position
+from tests.widget.frontend import send
 
 DIAGRAM = position("F5:R* F6:at H5:R* J5:R*", archer_hand="R R K G B B", lion_hand="R").diagram()
 
@@ -29,7 +30,7 @@ def test_a_widget_answer_counts_only_the_solvers_actions():
     w = p.widget()
     assert w.seat == 0 and w.table.bots
     for act in ["red G5", "keep H5", "red I5", "keep J5"]:
-        w._on_intent(w, {"act": act}, [])
+        send(w, {"act": act})
         assert w.error == ""
     assert len(w.game.history) > 4, "the bot played the lion's turn"
     assert p.check(w).solved

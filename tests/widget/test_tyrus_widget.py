@@ -5,18 +5,10 @@ import pytest
 
 from engine.tyrus import from_diagram, new_game
 from mesowidgets import TyrusWidget
-
-SYNCED = ["view", "legal", "history", "cursor", "log", "error", "screen", "acting", "lesson",
-          "options", "seat", "seat_names"]
+from tests.widget.frontend import SYNCED, send, synced
 
 
-def send(widget, msg):
-    """Deliver a message as the front end would."""
-    widget._on_intent(widget, msg, [])
 
-
-def synced(widget):
-    return {name: getattr(widget, name) for name in SYNCED}
 
 
 def test_one_widget_per_seat_all_update_together():
@@ -63,7 +55,7 @@ def test_hot_seat_covers_the_hand_until_the_player_reveals_it():
     assert not w.screen and w.view["hands"][0] and w.view["hands"][1] is None
     send(w, {"act": w.legal[0]})
     assert w.error == "" and w.screen and w.view["hands"] == [None, None]
-    assert w.log[-1]["text"].startswith("Beige places a tile face down")
+    assert w.events[-1]["text"].startswith("Beige places a tile face down")
 
 
 def test_playing_against_the_bot_to_the_end_by_messages():
