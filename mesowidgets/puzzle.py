@@ -46,8 +46,9 @@ class Puzzle:
         self.respond = respond
 
     def game(self) -> Game:
-        """A fresh copy of the puzzle's position."""
-        return self.widget_class.engine_module.from_diagram(self.diagram)
+        """A fresh copy of the puzzle's position (the tiles the diagram leaves out are
+        shuffled from a fixed seed: a puzzle is the same puzzle every time)."""
+        return self.widget_class.engine_module.from_diagram(self.diagram, seed=0)
 
     def widget(self, **kwargs):
         """A widget on a fresh copy, for the seat to move (take back allowed); the other
