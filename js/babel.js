@@ -2,9 +2,13 @@
 import "./lib/chrome.css";
 import "./babel/babel.css";
 import { mountGame } from "./lib/chrome.js";
+import { followPatches } from "./lib/patch.js";
 import { drawBoard } from "./babel/board.js";
 
 export default {
+  initialize({ model }) {
+    return followPatches(model);
+  },
   render({ model, el }) {
     return mountGame({ model, el, drawBoard, name: "babel" });
   },

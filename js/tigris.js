@@ -2,9 +2,13 @@
 import "./lib/chrome.css";
 import "./tigris/tigris.css";
 import { mountGame } from "./lib/chrome.js";
+import { followPatches } from "./lib/patch.js";
 import { drawBoard } from "./tigris/board.js";
 
 export default {
+  initialize({ model }) {
+    return followPatches(model);
+  },
   render({ model, el }) {
     return mountGame({ model, el, drawBoard, name: "tigris" });
   },

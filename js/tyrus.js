@@ -2,9 +2,13 @@
 import "./lib/chrome.css";
 import "./tyrus/tyrus.css";
 import { mountGame } from "./lib/chrome.js";
+import { followPatches } from "./lib/patch.js";
 import { drawBoard } from "./tyrus/board.js";
 
 export default {
+  initialize({ model }) {
+    return followPatches(model);
+  },
   render({ model, el }) {
     return mountGame({ model, el, drawBoard, name: "tyrus" });
   },

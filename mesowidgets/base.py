@@ -17,6 +17,7 @@ naming the rule, at most a few hundred characters) and changes nothing.
 """
 from __future__ import annotations
 
+import json
 import logging
 import pathlib
 
@@ -26,13 +27,15 @@ import traitlets
 from engine.core import PUBLIC, Game, IllegalAction
 from engine.words import article, plural as _count
 
+from . import patches
 from .table import Table
 
 STATIC = pathlib.Path(__file__).parent / "static"
 HOTSEAT = "hotseat"
-LOG_LENGTH = 20
 ERROR_LENGTH = 300
 INTENTS = ("act", "seek", "undo", "reveal", "next", "takeback")
+#: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
+PATCHED = ("view", "legal", "history", "events", "lesson")
 #: Intents that change the game: they must say which position they were made on.
 POSITIONAL = ("act", "undo", "next", "takeback")
 logger = logging.getLogger(__name__)
@@ -71,7 +74,10 @@ class GameWidget(anywidget.AnyWidget):
             raise TypeError("A widget on an existing table takes its game from the table.")
         if seat not in (None, HOTSEAT) and seat not in range(table.game.players):
             raise ValueError(f"seat must be a seat number, None (referee) or {HOTSEAT!r}.")
+        self._sent: dict = {}            # what the front end holds, trait by trait
+        self._patches = 0
         super().__init__()
+        self._sent = json.loads(json.dumps(self.get_state()))
         self.table = table
         self._hot_at = None          # hot seat: the seat whose hand is uncovered
         self._cursor_live = True
@@ -122,6 +128,35 @@ class GameWidget(anywidget.AnyWidget):
         self._cursor_live = index == n
         self.cursor = index
         self.refresh()
+
+    # ------------------------------------------------------------------ wire
+    def send_state(self, key=None) -> None:
+        """Send the traits that changed; a big trait that changed a little goes as a patch
+        (`_patch`: {"seq", "ops": {trait: operations}}) that the front end applies to its
+        copy. A full send (a front end asking for the state) sends everything whole."""
+        state = self.get_state(key=key)
+        if key is None or not state:
+            self._sent.update(json.loads(json.dumps(state)))
+            super().send_state(key)
+            return
+        whole, ops = {}, {}
+        for name, value in state.items():
+            if name in PATCHED:
+                # A copy as the front end has it (JSON: string keys, nothing shared with
+                # the engine's state, which may change in place later).
+                value = json.loads(json.dumps(value))
+                change = patches.diff(self._sent[name], value) if name in self._sent else None
+                if change is not None and patches.smaller(change, value):
+                    ops[name] = change
+                else:
+                    whole[name] = value
+            else:
+                whole[name] = value
+            self._sent[name] = value
+        if ops:
+            self._patches += 1
+            whole["_patch"] = {"seq": self._patches, "ops": ops}
+        self._send({"method": "update", "state": whole, "buffer_paths": []})
 
     # ----------------------------------------------------------------- intents
     def _handle_msg(self, msg) -> None:
@@ -247,7 +282,7 @@ class GameWidget(anywidget.AnyWidget):
             self.cursor = cursor
             self.screen = viewer == PUBLIC and not game.over
             self.events = [{"kind": seen["kind"], "text": seen["text"], "at": i}
-                           for i, e in table.log[-LOG_LENGTH:]
+                           for i, e in table.log
                            if (seen := e.seen_by(viewer)) is not None]
             self.notice = table.problem
             self.request = {"kind": request["kind"], "by": request["by"],

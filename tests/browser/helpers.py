@@ -29,6 +29,11 @@ def run_all(page: Page, expected_roots: int) -> None:
     """Run all cells from the Run menu (retried: once in a while the first try is lost)."""
     roots = page.locator(".mw-root[data-drawn]")
     for _ in range(3):
+        dialog = page.locator(".jp-Dialog")
+        if dialog.count():             # say what JupyterLab asked, then answer its default
+            print("JupyterLab dialog:", dialog.first.inner_text())
+            page.keyboard.press("Enter")
+            expect(dialog).to_have_count(0)
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
         try:

@@ -1,0 +1,50 @@
+// Patches from Python (mesowidgets/patches.py): a trait that changed a little arrives as
+// operations on the copy the front end holds. Values are never mutated in place: every
+// container on an operation's path is copied, so change events fire and old values stay.
+
+/** `value` with one path's containers copied; returns [newRoot, parentOfLast]. */
+function copyPath(root, path) {
+  const top = Array.isArray(root) ? [...root] : { ...root };
+  let node = top;
+  for (const key of path) {
+    const child = node[key];
+    node[key] = Array.isArray(child) ? [...child] : { ...child };
+    node = node[key];
+  }
+  return [top, node];
+}
+
+/** Apply operations ["s", path, v] / ["d", path] / ["p", path, start, n, items]. */
+export function applyPatch(value, ops) {
+  let out = value;
+  for (const op of ops) {
+    const [kind, path] = op;
+    if (kind === "s" && path.length === 0) {
+      out = op[2];
+    } else if (kind === "p") {
+      const [top, list] = copyPath(out, path);
+      list.splice(op[2], op[3], ...op[4]);
+      out = path.length ? top : list;
+    } else {
+      const [top, parent] = copyPath(out, path.slice(0, -1));
+      const last = path[path.length - 1];
+      if (kind === "s") parent[last] = op[2];
+      else delete parent[last];
+      out = top;
+    }
+  }
+  return out;
+}
+
+/** Follow the `_patch` messages of a model: once per model, whatever its views. */
+export function followPatches(model) {
+  const onPatch = () => {
+    const patch = model.get("_patch");
+    if (!patch || !patch.ops) return;
+    for (const [name, ops] of Object.entries(patch.ops)) {
+      model.set(name, applyPatch(model.get(name), ops));
+    }
+  };
+  model.on("change:_patch", onPatch);
+  return () => model.off("change:_patch", onPatch);
+}

@@ -1,0 +1,27 @@
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { applyPatch, followPatches } from "../lib/patch.js";
+
+test("set, delete and splice, never in place", () => {
+  const before = { a: [1, 2, 3], b: { c: 1, d: 2 } };
+  const frozen = JSON.stringify(before);
+  const after = applyPatch(before, [["s", ["b", "c"], 5], ["d", ["b", "d"]],
+    ["p", ["a"], 1, 1, [7, 8]]]);
+  assert.deepEqual(after, { a: [1, 7, 8, 3], b: { c: 5 } });
+  assert.equal(JSON.stringify(before), frozen);
+  assert.notEqual(after.a, before.a);
+});
+
+test("a patch message updates the model's traits once, whatever its views", () => {
+  const attrs = { history: [[0, "a"]], _patch: null };
+  const handlers = {};
+  const model = {
+    get: (k) => attrs[k], set: (k, v) => { attrs[k] = v; },
+    on: (e, f) => { handlers[e] = f; }, off: () => {},
+  };
+  followPatches(model);
+  attrs._patch = { seq: 1, ops: { history: [["p", [], 1, 0, [[1, "b"]]]] } };
+  handlers["change:_patch"]();
+  assert.deepEqual(attrs.history, [[0, "a"], [1, "b"]]);
+});
