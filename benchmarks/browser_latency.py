@@ -200,28 +200,45 @@ def summary(name: str, measured) -> str:
             f"   ({len(times)} clicks)")
 
 
+NODELAY = ("--ServerApp.jpserver_extensions=mesowidgets.nodelay=True",)
+
+
+def measure_all(tmp: Path, pw, game: str, clicks: int, nodelay: bool) -> dict:
+    """One JupyterLab (with or without the TCP_NODELAY extension): the three timings."""
+    source = tmp / "source"
+    with running_lab(tmp / ("nodelay" if nodelay else "stock"), {"bench": source},
+                     NODELAY if nodelay else ()) as lab:
+        browser = pw.chromium.launch(executable_path=shutil.which("chromium"),
+                                     args=CHROMIUM_FLAGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        open_notebook(page, lab, "bench/latency.ipynb")
+        run_all(page, expected_roots=2)
+        out = {"bare, trait set": measure_bare(page, clicks, ".bare-button"),
+               "bare, message": measure_bare(page, clicks, ".bare-send"),
+               game: measure_game(page, game, clicks)}
+        browser.close()
+    return out
+
+
 def main(game: str = "tyrus", clicks: int = 50, pad: int = 0) -> None:
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        source = Path(tmp) / "source"
+        tmp = Path(tmp)
+        source = tmp / "source"
         source.mkdir()
         (source / "latency.ipynb").write_text(json.dumps(notebook(game, pad)))
-        with running_lab(Path(tmp), {"bench": source}) as lab:
-            browser = pw.chromium.launch(executable_path=shutil.which("chromium"),
-                                         args=CHROMIUM_FLAGS)
-            page = browser.new_page(viewport={"width": 1280, "height": 1000})
-            open_notebook(page, lab, "bench/latency.ipynb")
-            run_all(page, expected_roots=2)
-            bare = measure_bare(page, clicks, ".bare-button")
-            bare_msg = measure_bare(page, clicks, ".bare-send")
-            played = measure_game(page, game, clicks)
-            browser.close()
+        for sub in ("stock", "nodelay"):
+            (tmp / sub).mkdir()
+        runs = {"stock server": measure_all(tmp, pw, game, clicks, nodelay=False),
+                "with mesowidgets.nodelay": measure_all(tmp, pw, game, clicks, nodelay=True)}
     print(f"bare answer padded with {pad} bytes")
-    print(summary("bare, trait set", bare))
-    print(summary("bare, message", bare_msg))
-    print(summary(game, played))
-    for name, base in [("trait set", bare), ("message", bare_msg)]:
-        print(f"ratio {game} / bare ({name}) of the medians: "
-              f"{statistics.median(played[1]) / statistics.median(base[1]):.2f}")
+    for label, run in runs.items():
+        print(label)
+        for name, measured in run.items():
+            print("  " + summary(name, measured))
+    stock = statistics.median(runs["stock server"]["bare, trait set"][1])
+    for label, run in runs.items():
+        print(f"ratio {game} click ({label}) / stock bare round trip (trait set), medians: "
+              f"{statistics.median(run[game][1]) / stock:.2f}")
 
 
 if __name__ == "__main__":

@@ -52,9 +52,11 @@ def _free_port() -> int:
 
 
 @contextlib.contextmanager
-def running_lab(root: Path, files: dict[str, Path]):
-    """Run JupyterLab in `root`/work, with `files` (name -> source folder) copied into it."""
+def running_lab(root: Path, files: dict[str, Path], args: tuple = ()):
+    """Run JupyterLab in `root`/work, with `files` (name -> source folder) copied into it,
+    and any extra command-line `args`."""
     work = root / "work"
+    work.mkdir(parents=True, exist_ok=True)
     for name, source in files.items():
         shutil.copytree(source, work / name)
     env = dict(os.environ)
@@ -71,7 +73,7 @@ def running_lab(root: Path, files: dict[str, Path]):
     port, token = _free_port(), secrets.token_hex(16)
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1",
            f"--port={port}", "--port-retries=0", f"--IdentityProvider.token={token}",
-           f"--ServerApp.root_dir={work}"]
+           f"--ServerApp.root_dir={work}", *args]
     if os.geteuid() == 0:
         cmd.append("--allow-root")
     with open(root / "lab.log", "w") as log:
