@@ -27,11 +27,10 @@ class Steps:
             d = s["pending"][0]
             k = d["k"]
             if k == "conflict":
-                seat = d["att"] if d["n"][0] is None else d["def"]
-                d["seat"] = seat
-                if self._commit_counts(d, seat) != [0]:
-                    return
-                events += self._commit(d, seat, 0)
+                # The seat is asked even when "commit 0" is its only answer: answering for
+                # it at once would tell the others that its hand lacks the colour.
+                d["seat"] = d["att"] if d["n"][0] is None else d["def"]
+                return
             elif k == "wars":
                 events += self._wars_step(d)
             elif k == "check":

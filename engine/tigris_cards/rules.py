@@ -42,7 +42,7 @@ class TigrisCardsGame(PendingQueue, Game):
         if d is not None:
             k = d["k"]
             if k == "bank":
-                return [Bank(d["colour"]), Decline()]
+                return ([Bank(d["colour"])] if d["colour"] in hand else []) + [Decline()]
             if k == "conflict":
                 return [Commit(n) for n in range(hand.count(d["fight"]) + 1)]
             if k == "ship":
@@ -50,7 +50,8 @@ class TigrisCardsGame(PendingQueue, Game):
             if k == "order":
                 return [ChooseWar(c) for c in d["colours"]]
             if k == "treasure":
-                return [KeepTreasure(c) for c in d["cols"]] + [Decline()]
+                enough = hand.count("R") >= len(d["cols"]) - 1
+                return [KeepTreasure(c) for c in d["cols"] if enough] + [Decline()]
             raise AssertionError(k)
         acts: list = []
         cells = list(all_cells(s))
@@ -272,6 +273,9 @@ class TigrisCardsGame(PendingQueue, Game):
         if a.colour != d["colour"]:
             raise IllegalAction("victory points", f"The point offered is {word}; bank a {word} "
                                 "card or decline.")
+        if a.colour not in s["hands"][seat]:
+            raise IllegalAction("victory points", f"{self.who(seat)} holds no {word} card to "
+                                "bank; decline.")
         s["hands"][seat].remove(a.colour)
         s["piles"][seat].append(a.colour)
         return [Event("bank", f"{self.who(seat)} banks a {word} card from hand for {why}.",
@@ -331,6 +335,10 @@ class TigrisCardsGame(PendingQueue, Game):
             raise IllegalAction("treasures", f"Column {a.column + 1} has no treasure in this "
                                 "kingdom.")
         taken = [c for c in d["cols"] if c != a.column]
+        if s["hands"][seat].count("R") < len(taken):
+            raise IllegalAction("treasures", f"Each treasure taken is replaced by a red card "
+                                f"from hand: {self.who(seat)} needs {plural(len(taken), 'red card')}"
+                                "; decline.")
         for c in taken:
             s["hands"][seat].remove("R")
             s["cols"][c][0]["c"] = "R"
@@ -413,15 +421,12 @@ class TigrisCardsGame(PendingQueue, Game):
             d = s["pending"][0]
             k = d["k"]
             if k == "bank":
-                if d["colour"] in s["hands"][d["seat"]]:
-                    return
-                s["pending"].pop(0)
+                return              # asked even without the colour in hand: "decline"
             elif k == "conflict":
-                seat = d["att"] if d["n"][0] is None else d["def"]
-                d["seat"] = seat
-                if d["fight"] in s["hands"][seat]:
-                    return
-                events += self._commit(d, seat, 0)
+                # Asked even when "commit 0" is the only answer: answering at once would
+                # tell the others that the hand lacks the colour.
+                d["seat"] = d["att"] if d["n"][0] is None else d["def"]
+                return
             elif k == "wars":
                 events += self._wars_step(d)
             elif k == "endturn":
@@ -455,9 +460,9 @@ class TigrisCardsGame(PendingQueue, Game):
         trader = leader_of_colour(s, cols, "G")
         tcols = treasure_columns(s, cols)
         if trader is not None and len(tcols) >= 2:
-            seat = trader[0]
-            if s["hands"][seat].count("R") >= len(tcols) - 1:
-                s["pending"].insert(0, {"k": "treasure", "seat": seat, "cols": tcols})
+            # Asked whatever the hand holds (taking needs red cards: without them the only
+            # answer is "decline"), so the question tells nobody what the hand lacks.
+            s["pending"].insert(0, {"k": "treasure", "seat": trader[0], "cols": tcols})
         return events
 
     def _end_turn(self) -> list[Event]:

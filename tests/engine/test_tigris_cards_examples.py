@@ -207,6 +207,8 @@ def test_blue_ship_blue_black_scores_for_the_king_and_later_the_farmer():
     # lion adds a card under the ship and brings its farmer into the kingdom
     assert "farmer 5.1" not in [str(a) for a in g.legal_actions()]   # never on a ship
     g.apply("blue 5")                          # archer's king would score: no blue card
+    assert [str(a) for a in g.legal_actions()] == ["decline"], "asked all the same"
+    g.apply("decline")
     g.apply("farmer 5.2")
     assert [str(a) for a in g.legal_actions()] == ["bank blue", "decline"]
     assert g.to_move == 1

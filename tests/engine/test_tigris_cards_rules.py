@@ -163,6 +163,9 @@ def test_the_king_does_not_replace_a_leader_that_is_there():
     g = position("0: T@ak . T . T . T . T . T . T . T\n1: R@lt . . . . . . .",
                  archer_hand="G G", lion_hand="K")
     g.apply("green 1")                        # lion's trader is there but lion has no green
+    assert g.to_move == 1 and [str(a) for a in g.legal_actions()] == ["decline"], \
+        "lion is asked all the same: its only answer is to decline"
+    g.apply("decline")
     assert g.to_move == 0 and g.state["piles"] == [[], [], [], []]
 
 
@@ -220,10 +223,15 @@ def test_a_revolt_tie_goes_to_the_defender_who_banks_a_played_red_card():
 def test_a_revolt_without_cards_lets_the_winner_bank_a_red_card_from_hand():
     g = position("0: T . T . T . T . T . T . T . T\n1: G@lk K . . . . . .",
                  archer_hand="G", lion_hand="R K")
-    g.apply("king 1.0")                       # archer has no red: commits 0 at once
+    g.apply("king 1.0")                       # archer has no red: asked all the same
+    assert g.to_move == 0 and [str(a) for a in g.legal_actions()] == ["commit 0"]
+    g.apply("commit 0")
     assert g.to_move == 1
     g.apply("commit 0")                       # 1 to 0 for the attacker on the treasure
     assert g.state["cols"][0][1]["l"] is None
+    # the winner may bank a red card from hand: archer holds none, and is asked all the same
+    assert g.to_move == 0 and [str(a) for a in g.legal_actions()] == ["decline"]
+    g.apply("decline")
     assert g.to_move == 0 and g.state["pending"] == []
 
 
@@ -281,7 +289,8 @@ def test_cards_under_leaders_stay_after_a_lost_war():
             "2: R R . . . . . .\n3: R G . . . . . .")
     g = position(rows, archer_hand="K", lion_hand="R R R")
     g.apply("black 1|2")
-    g.apply("commit 3")                      # archer has no red: commits 0 first
+    g.apply("commit 0")                      # archer has no red: asked, commits 0
+    g.apply("commit 3")
     assert [c["c"] for c in g.state["cols"][0]] == ["T", "R"]
     assert g.state["cols"][0][1]["l"] == "0K"
 
@@ -308,6 +317,8 @@ def test_a_war_that_splits_the_kingdom_ends_the_pending_war():
     g.apply("green 2|3")
     assert [str(a) for a in g.legal_actions()] == ["war black", "war red"]
     g.apply("war red")
+    assert [str(a) for a in g.legal_actions()] == ["commit 0"], "archer holds no red card"
+    g.apply("commit 0")
     d = g.state["pending"][0]
     assert (d["att"], d["def"], d["base"], d["n"]) == (0, 1, [3, 4], [0, None])
     g.apply("commit 1")
@@ -338,6 +349,10 @@ def test_no_treasures_without_enough_red_cards_and_no_king_in_place_of_the_trade
             "2: K K . . . . . .\n3: K K . . . . . .")
     g = position(rows, archer_hand="K", lion_hand="G")
     g.apply("black 1|2")
+    # lion's trader is asked whatever lion holds; without red cards it can only decline
+    assert g.to_move == 1 and [str(a) for a in g.legal_actions()] == ["decline"]
+    assert "needs 1 red card" in str(pytest.raises(IllegalAction, g.apply, "keep 1").value)
+    g.apply("decline")
     assert g.to_move == 0 and g.state["pending"] == []
     g = position(rows.replace("T@lt", "T@lk"), archer_hand="K", lion_hand="R R")
     g.apply("black 1|2")
@@ -375,7 +390,10 @@ def test_a_ship_gives_each_leader_of_its_colours_a_point_at_the_end_of_its_owner
     g = position(rows, archer_hand="K K G", deck="R " * 50)
     g.apply("pass")
     assert [str(a) for a in g.legal_actions()] == ["bank black", "decline"]
-    g.apply("bank black")                    # the farmer: no blue card, no point
+    g.apply("bank black")
+    # the farmer's point: archer holds no blue card, and is asked all the same
+    assert [str(a) for a in g.legal_actions()] == ["decline"]
+    g.apply("decline")
     assert g.state["piles"][0] == ["K"] and g.state["turn"] == 1
 
 

@@ -130,7 +130,10 @@ def test_the_active_player_attacks_when_involved_and_ties_go_to_the_defender():
     g.apply("black H5")
     d = g.decision
     assert (d["att"], d["def"], d["base"]) == (0, 1, [2, 2]) and g.to_move == 0
-    g.apply("commit 0")        # lion holds no market: it commits 0 without being asked
+    g.apply("commit 0")
+    # lion holds no market, and is asked all the same: its only answer is "commit 0"
+    assert g.to_move == 1 and [str(a) for a in g.legal_actions()] == ["commit 0"]
+    g.apply("commit 0")
     assert squares_of(g, "K5", "I5", "J5", "F5", "G5") == [None, None, None, "1G", "G"]
     assert g.state["scores"][1]["G"] == 3
 
@@ -141,7 +144,10 @@ def test_war_of_priests_keeps_treasure_temples_and_temples_beside_other_leaders(
     g.apply("black H5")
     d = g.decision
     assert (d["att"], d["def"], d["base"]) == (1, 2, [1, 5]), "I5 I6 I7 J5 K6 for the bull"
-    g.apply("commit 5")        # 6 against 5; bull holds no temple and commits nothing
+    g.apply("commit 5")        # 6 against 5
+    assert g.to_move == 2 and [str(a) for a in g.legal_actions()] == ["commit 0"], \
+        "bull holds no temple: asked all the same"
+    g.apply("commit 0")
     assert squares_of(g, "K5", "I5", "I6", "J5", "K6", "I7") == [None, None, None, "R", "R", "R"]
     assert g.state["scores"][1]["R"] == 3, "the leader and the two temples removed"
     assert squares_of(g, "L6") == ["2K"], "the king keeps its temple"
@@ -248,7 +254,10 @@ def test_english_variant_attacker_may_not_add_without_taking_the_lead():
     g = position("G4:R F5:R G5:lp H5:K I5:R", options="classic english",
                  archer_hand="R", lion_hand="R R")
     g.apply("priest J5")       # 1 against 2: one more tile would only tie
-    assert g.decision is None, "neither side may add anything: resolved at once"
+    # Neither side may add anything; each is asked all the same (the answer is "commit 0").
+    for seat in (0, 1):
+        assert g.to_move == seat and [str(a) for a in g.legal_actions()] == ["commit 0"]
+        g.apply("commit 0")
     assert squares_of(g, "J5") == [None] and g.state["scores"][1]["R"] == 1
     assert g.state["hands"] == [["R"], ["R", "R"]]
 
