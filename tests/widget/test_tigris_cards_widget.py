@@ -5,9 +5,8 @@ import pytest
 
 from engine.tigris_cards import from_diagram, new_game
 from mesowidgets.tigris_cards import TigrisCardsWidget
+from tests.widget.frontend import SYNCED, send, synced
 
-SYNCED = ["view", "legal", "history", "cursor", "log", "error", "screen", "acting", "lesson",
-          "options", "seat", "seat_names"]
 
 #: Archer adds a red card (the king's point), then links columns 3 and 4: a war of kings.
 WAR = """
@@ -61,13 +60,6 @@ lion hand: K R
 """
 
 
-def send(widget, msg):
-    """Deliver a message as the front end would."""
-    widget._on_intent(widget, msg, [])
-
-
-def synced(widget):
-    return {name: getattr(widget, name) for name in SYNCED}
 
 
 def referee(diagram, **kwargs):
@@ -93,7 +85,7 @@ def test_a_turn_by_clicks_a_point_a_link_and_a_war_through_the_conflict_panel():
     assert w.legal == ["commit 0", "commit 1"]
     send(w, {"act": "commit 0"})
     assert w.error == "" and w.view["decision"] is None
-    texts = [e["text"] for e in w.log]
+    texts = [e["text"] for e in w.events]
     assert "Archer wins the war 2 to 1; Lion's king returns to its owner." in texts
     assert w.view["gaps"][2] == {"card": "G", "down": False, "leader": None}
     assert w.view["turn"] == 1 and w.acting == 1
@@ -110,7 +102,7 @@ def test_the_other_seat_reads_the_link_as_face_down_until_the_wars_end():
     assert archer.view["gaps"][2]["card"] == "G"
     assert lion.view["gaps"][2] == {"card": None, "down": True, "leader": None}
     assert lion.history[-1] == [0, "? 3|4"]
-    assert "green" not in lion.log[-2]["text"]          # the link event, as lion reads it
+    assert "green" not in lion.events[-2]["text"]          # the link event, as lion reads it
     assert lion.view["decision"]["base"] == [0, 1]      # both see the strengths
     assert lion.legal == [] and archer.legal == ["commit 0", "commit 1", "commit 2"]
     send(lion, {"act": "commit 0"})
@@ -119,7 +111,7 @@ def test_the_other_seat_reads_the_link_as_face_down_until_the_wars_end():
     assert lion.acting == 1 and lion.legal == ["commit 0", "commit 1"]
     send(lion, {"act": "commit 1"})
     assert lion.error == "" and lion.view["gaps"][2]["card"] == "G"
-    assert any("Lion wins the war 2 to 1" in e["text"] for e in lion.log)
+    assert any("Lion wins the war 2 to 1" in e["text"] for e in lion.events)
 
 
 def test_ordering_wars_then_both_conflicts_by_messages():
@@ -132,7 +124,7 @@ def test_ordering_wars_then_both_conflicts_by_messages():
     send(w, {"act": "commit 2"})
     send(w, {"act": "commit 4"})
     assert any("Bull wins the war 5 to 5 (a tie goes to the defender)" in e["text"]
-               for e in w.log)
+               for e in w.events)
     d = w.view["decision"]
     assert (d["colour"], d["att"], d["def"]) == ("R", 3, 0)
     send(w, {"act": "commit 1"})
@@ -213,7 +205,7 @@ def test_hot_seat_covers_the_hand_until_the_player_reveals_it():
     assert not w.screen and w.view["hands"][0] and w.view["hands"][1] is None
     send(w, {"act": "pass"})
     assert w.error == "" and w.screen and w.view["hands"] == [None, None, None]
-    assert w.view["to_move"] == 1 and w.log[-1]["text"] == "Lion's turn."
+    assert w.view["to_move"] == 1 and w.events[-1]["text"] == "Lion's turn."
 
 
 def test_playing_against_the_bot_by_messages():

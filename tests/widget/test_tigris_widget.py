@@ -5,19 +5,11 @@ import pytest
 
 from engine.tigris import new_game
 from mesowidgets import TigrisWidget
+from tests.widget.frontend import SYNCED, send, synced
 from tests.engine.tigris_positions import position
 
-SYNCED = ["view", "legal", "history", "cursor", "log", "error", "screen", "acting", "lesson",
-          "options", "seat", "seat_names"]
 
 
-def send(widget, msg):
-    """Deliver a message as the front end would."""
-    widget._on_intent(widget, msg, [])
-
-
-def synced(widget):
-    return {name: getattr(widget, name) for name in SYNCED}
 
 
 def referee(game, **kwargs):
@@ -50,7 +42,7 @@ def test_a_turn_by_clicks_a_tile_and_a_leader_then_a_war_through_the_conflict_pa
     assert w.acting == 2 and w.view["table"] == ["G"] * 4
     send(w, {"act": "commit 1"})
     assert w.error == "" and w.view["decision"] is None and w.view["junction"] is None
-    texts = [e["text"] for e in w.log]
+    texts = [e["text"] for e in w.events]
     assert any(t.startswith("Lion wins the external conflict of the traders 5 to 3") for t in texts)
     assert w.view["scores"][1]["G"] == 3 and "K5" not in w.view["leaders"]
     assert w.view["turn"] == 1, "two actions: lion's turn"
