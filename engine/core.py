@@ -66,12 +66,30 @@ def game_factory(fn: Callable) -> Callable:
         call = dict(bound.arguments)
         if call.get("seed") is None:
             call["seed"] = new_seed()
-        game = fn(**call)
+        if fn.__name__ == "from_diagram":
+            game = _read_diagram(fn, call)
+        else:
+            game = fn(**call)
         game.origin = {fn.__name__: call}
         return game
 
     factory.parameters = tuple(sig.parameters)
     return factory
+
+
+def _read_diagram(fn: Callable, call: dict) -> "Game":
+    """A diagram reader's call: errors name their line; the position is checked."""
+    from . import diagrams
+    if not isinstance(call.get("text"), str):
+        raise IllegalAction(diagrams.RULE, "A diagram is text.")
+    try:
+        game = fn(**call)
+    except IllegalAction as err:
+        raise diagrams.located(err) from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as err:
+        raise diagrams.located(IllegalAction(diagrams.RULE, f"cannot be read "
+                                             f"({type(err).__name__}: {str(err)[:120]}).")) from None
+    return diagrams.checked(game, importlib.import_module(fn.__module__))
 
 
 class Action:

@@ -97,9 +97,11 @@ class GameWidget(anywidget.AnyWidget):
         return [cls(table=table, seat=s) for s in range(game.players) if s not in table.bots]
 
     @classmethod
-    def from_diagram(cls, text: str, *, seat=None, **kwargs) -> "GameWidget":
-        """A widget on a position written as a diagram (referee view by default)."""
-        return cls(cls.engine_module.from_diagram(text), seat=seat, **kwargs)
+    def from_diagram(cls, text: str, *, seat=None, seed: int | None = None,
+                     **kwargs) -> "GameWidget":
+        """A widget on a position written as a diagram (referee view by default); `seed`
+        shuffles what the diagram leaves out (a secret one when not given)."""
+        return cls(cls.engine_module.from_diagram(text, seed=seed), seat=seat, **kwargs)
 
     @property
     def game(self) -> Game:

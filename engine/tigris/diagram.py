@@ -37,6 +37,7 @@ from __future__ import annotations
 import json
 
 from ..core import IllegalAction, Rng, game_factory
+from ..diagrams import Fields
 from ..dynasties import COLOURS, SEATS
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
                     TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
@@ -107,29 +108,59 @@ def _read_cell(s: dict, i: int, tok: str, players: int) -> None:
         s["buildings"][base] = i
 
 
+#: The keys of each kind of entry in the pending queue (see steps.py and answers.py).
+PENDING_KEYS = {
+    "conflict": {"at", "att", "base", "colour", "def", "fight", "k", "n", "seat", "type"},
+    "treasures": {"k"}, "wars": {"k"}, "endturn": {"k"}, "refill": {"k"},
+    "treasure": {"k", "options", "seat", "squares"}, "check": {"at", "k", "what"},
+    "building": {"at", "colour", "k", "options", "seat"}, "order": {"colours", "k", "seat"},
+    "monument": {"at", "k", "options", "seat"}, "ziggurat": {"at", "k", "options", "seat"},
+    "bonus": {"k", "seat"},
+}
+
+
+def _check_pending(pending, players: int) -> None:
+    """The pending line's entries: known kinds, their keys, seats of the game."""
+    if not isinstance(pending, list):
+        raise IllegalAction(RULE, "pending: write a JSON list of the decisions under way.")
+    for entry in pending:
+        kind = entry.get("k") if isinstance(entry, dict) else None
+        if kind not in PENDING_KEYS:
+            raise IllegalAction(RULE, f"pending: {str(entry)[:60]} is not a decision: each is "
+                                "an object whose k is one of " + ", ".join(PENDING_KEYS) + ".")
+        keys, wanted = set(entry), PENDING_KEYS[kind]
+        if not wanted <= keys <= wanted | {"junction"}:
+            raise IllegalAction(RULE, f"pending: a {kind} decision has the keys "
+                                + ", ".join(sorted(wanted)) + ".")
+        for key in ("seat", "att", "def"):
+            value = entry.get(key)
+            if key in entry and (isinstance(value, bool) or value not in range(players)):
+                raise IllegalAction(RULE, f"pending: {key} {str(value)[:20]} is not a seat.")
+
+
 @game_factory
 def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
-    fields: dict[str, str] = {}
+    fields = Fields()
     rows: dict[int, list[str]] = {}
-    for raw in text.splitlines():
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        fields.line = lineno
         line = _strip_comment(raw)
         if not line or line.lower().startswith("tigris"):
             continue
         if ":" not in line:
-            raise IllegalAction(RULE, f"Cannot read the line {raw.strip()!r}: write 'key: value'.")
+            raise IllegalAction(RULE, f"Line {lineno}: cannot read {raw.strip()[:60]!r}: write 'key: value'.")
         key, value = line.split(":", 1)
         key = " ".join(key.lower().split())
         if key.isdigit():
             r = int(key)
             if not 1 <= r <= ROWS or r in rows:
-                raise IllegalAction(RULE, f"Row {key} is not a board row or is written twice.")
+                raise IllegalAction(RULE, f"Line {lineno}: row {key} is not a board row or is written twice.")
             rows[r] = value.split()
+            fields.lines[f"row {r}"] = lineno
             continue
-        if key in fields:
-            raise IllegalAction(RULE, f"The line {key!r} is written twice.")
-        fields[key] = value.strip()
+        fields.put(key, value.strip(), lineno)
     names = fields.get("players", "archer lion").lower().split()
     n = len(names)
     if names != list(SEATS[:n]) or n < 2:
@@ -167,6 +198,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
 
     for r in range(1, ROWS + 1):
         cells = rows.get(r, [])
+        fields.last = f"row {r}"
         if cells and len(cells) != COLS:
             raise IllegalAction(RULE, f"Row {r} holds 16 cells, one per column A-P.")
         for c, tok in enumerate(cells):
@@ -242,8 +274,9 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     if "pending" in fields:
         try:
             s["pending"] = json.loads(fields["pending"])
-        except ValueError:
+        except (ValueError, RecursionError):
             raise IllegalAction(RULE, "pending: write the decisions under way as JSON.") from None
+        _check_pending(s["pending"], n)
     if "over" in fields:
         s["over"], s["end"] = True, fields["over"]
 
@@ -267,6 +300,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     else:
         rng.shuffle(rest)
         s["bag"] = rest
+    fields.last = fields.line = None        # from here on: the whole position
     return TigrisGame(s, rng.state)
 
 

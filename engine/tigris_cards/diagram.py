@@ -35,6 +35,7 @@ from __future__ import annotations
 import json
 
 from ..core import IllegalAction, Rng, game_factory
+from ..diagrams import Fields
 from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
 from .rules import TigrisCardsGame
 
@@ -91,25 +92,25 @@ def _cards(text: str) -> list[str]:
 def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
-    fields: dict[str, str] = {}
+    fields = Fields()
     rows: dict[int, list[str]] = {}
-    for raw in text.splitlines():
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        fields.line = lineno
         line = raw.split("#", 1)[0].strip()
         if not line or line.lower().startswith("euphrat"):
             continue
         if ":" not in line:
-            raise IllegalAction(RULE, f"Cannot read the line {raw.strip()!r}: write 'key: value'.")
+            raise IllegalAction(RULE, f"Line {lineno}: cannot read {raw.strip()[:60]!r}: write 'key: value'.")
         key, value = line.split(":", 1)
         key = " ".join(key.lower().split())
         if key.isdigit():
             r = int(key)
             if r > MAX_IN_COLUMN or r in rows:
-                raise IllegalAction(RULE, f"Row {key} is not a table row or is written twice.")
+                raise IllegalAction(RULE, f"Line {lineno}: row {key} is not a table row or is written twice.")
             rows[r] = value.split()
+            fields.lines[f"row {r}"] = lineno
             continue
-        if key in fields:
-            raise IllegalAction(RULE, f"The line {key!r} is written twice.")
-        fields[key] = value.strip()
+        fields.put(key, value.strip(), lineno)
     names = fields.get("players", " ".join(SEATS)).lower().split()
     n = len(names)
     if names != list(SEATS[:n]) or n < 2:
@@ -140,6 +141,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     s["first"] = SEATS.index(first)
     s["turns"] = int(fields.get("turns", "1"))
 
+    fields.last = "row 0"
     head = rows.get(0, ["T", "."] * (COLUMNS - 1) + ["T"])
     if len(head) != COLUMNS + GAPS:
         raise IllegalAction(RULE, "Row 0 holds the 8 heads and the 7 gaps between them: 15 cells.")
@@ -153,6 +155,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
         s["gaps"][g] = _cell(head[2 * g + 1], n, True)
     for r in range(1, MAX_IN_COLUMN + 1):
         cells = rows.get(r, [])
+        fields.last = f"row {r}"
         if cells and len(cells) != COLUMNS:
             raise IllegalAction(RULE, f"Row {r} holds 8 cells, one per column ('.' if empty).")
         for i, tok in enumerate(cells):
@@ -213,6 +216,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     else:
         rng.shuffle(rest)
         s["deck"] = rest
+    fields.last = fields.line = None        # from here on: the whole position
     return TigrisCardsGame(s, rng.state)
 
 

@@ -20,6 +20,7 @@ their order.
 from __future__ import annotations
 
 from ..core import IllegalAction, Rng, game_factory
+from ..diagrams import Fields
 from .rules import ELECTIONS, HAND, TyrusGame
 from .tiles import (ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, check_tile,
                     seat_of)
@@ -42,18 +43,17 @@ def _tiles(text: str) -> list[str]:
 def from_diagram(text: str, seed: int | None = None) -> TyrusGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
-    fields: dict[str, str] = {}
-    for raw in text.splitlines():
+    fields = Fields()
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        fields.line = lineno
         line = raw.split("#", 1)[0].strip()
         if not line or line.lower() == "tyrus":
             continue
         if ":" not in line:
-            raise IllegalAction(RULE, f"Cannot read the line {raw.strip()!r}: write 'key: value'.")
+            raise IllegalAction(RULE, f"Line {lineno}: cannot read {raw.strip()[:60]!r}: write 'key: value'.")
         key, value = line.split(":", 1)
         key = " ".join(key.lower().split())
-        if key in fields:
-            raise IllegalAction(RULE, f"The line {key!r} is written twice.")
-        fields[key] = value.strip()
+        fields.put(key, value.strip(), lineno)
     known = {"election", "placed", "first", "results", "cards"} | {
         f"{s} {w}" for s in SEATS for w in ("hand", "supply", "discard", *BUILDINGS)}
     unknown = set(fields) - known
@@ -135,6 +135,7 @@ def from_diagram(text: str, seed: int | None = None) -> TyrusGame:
     for owner in (0, 1):
         for entries in s["buildings"][owner].values():
             entries.sort(key=lambda e: e["by"] != owner)
+    fields.last = fields.line = None        # from here on: the whole position
     game = TyrusGame(s, rng.state)
     streak = game.streak_winner() is not None
     if counted and not streak and s["election"] != ELECTIONS:

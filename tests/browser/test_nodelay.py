@@ -2,11 +2,11 @@
 kernel websockets whose server-side socket has TCP_NODELAY set (and without it, not)."""
 from __future__ import annotations
 
-import asyncio
+import time
 from pathlib import Path
 
 import pytest
-from tornado.websocket import websocket_connect
+import websocket            # websocket-client: synchronous (Playwright owns the event loop)
 
 from .labserver import running_lab
 
@@ -29,14 +29,11 @@ ZMQChannelsWebsocketConnection.connect = connect
 def open_kernel_websocket(lab) -> None:
     kernel = lab.api("/api/kernels", "POST", {})
 
-    async def connect():
-        ws = await websocket_connect(
-            f"{lab.url.replace('http', 'ws')}/api/kernels/{kernel['id']}/channels"
-            f"?token={lab.token}&session_id=probe")
-        await asyncio.sleep(1)
-        ws.close()
-
-    asyncio.run(connect())
+    ws = websocket.create_connection(
+        f"{lab.url.replace('http', 'ws')}/api/kernels/{kernel['id']}/channels"
+        f"?token={lab.token}&session_id=probe")
+    time.sleep(1)
+    ws.close()
     lab.api(f"/api/kernels/{kernel['id']}", "DELETE")
 
 
