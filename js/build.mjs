@@ -1,12 +1,19 @@
 // Bundle each game's entry (js/<game>.js and the CSS it imports) into mesowidgets/static/.
 // `node js/build.mjs --watch` rebuilds on change (use with ANYWIDGET_HMR=1).
 import * as esbuild from "esbuild";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import { JS_DIR, entries } from "./entries.mjs";
 
+// One version for Python and the front end: mesowidgets/__init__.py's __version__,
+// written into the bundle's first line (tests/test_packaging.py checks they agree).
+const init = readFileSync(path.join(JS_DIR, "..", "mesowidgets", "__init__.py"), "utf8");
+export const VERSION = init.match(/__version__ = "([^"]+)"/)[1];
+
 const options = {
   entryPoints: entries(),
+  banner: { js: `// mesowidgets ${VERSION}`, css: `/* mesowidgets ${VERSION} */` },
   bundle: true,
   format: "esm",
   outdir: path.join(JS_DIR, "..", "mesowidgets", "static"),

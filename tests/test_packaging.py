@@ -1,0 +1,70 @@
+"""The package as users get it: the sdist and the wheel carry the built front end, one
+version everywhere, and the sdist installs where there is no Node.js."""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import tarfile
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import mesowidgets
+
+ROOT = Path(__file__).resolve().parents[1]
+BUNDLES = [f"mesowidgets/static/{g}.{ext}" for g in ("tigris", "tigris_cards", "babel", "tyrus")
+           for ext in ("js", "css")]
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("dist")
+    subprocess.run([sys.executable, "-m", "build", "--sdist", "--wheel", "-o", str(out), "."],
+                   cwd=ROOT, check=True, capture_output=True)
+    return out
+
+
+def test_the_sdist_and_the_wheel_carry_the_front_end_and_the_licence(dist):
+    sdist = next(dist.glob("*.tar.gz"))
+    wheel = next(dist.glob("*.whl"))
+    with tarfile.open(sdist) as tar:
+        names = {n.split("/", 1)[1] for n in tar.getnames()}
+    assert set(BUNDLES) <= names and "LICENSE" in names
+    with zipfile.ZipFile(wheel) as whl:
+        names = set(whl.namelist())
+        metadata = whl.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+    assert set(BUNDLES) <= names
+    assert "Requires-Python: >=3.11" in metadata and "License-Expression: MIT" in metadata
+
+
+def test_one_version_for_python_the_package_and_the_front_end(dist):
+    wheel = next(dist.glob("*.whl"))
+    assert wheel.name.startswith(f"mesowidgets-{mesowidgets.__version__}-")
+    with zipfile.ZipFile(wheel) as whl:
+        first = whl.read("mesowidgets/static/tigris.js").decode().splitlines()[0]
+    assert first == f"// mesowidgets {mesowidgets.__version__}"
+    assert re.search(r'requires-python = ">=3\.11"', (ROOT / "pyproject.toml").read_text())
+    assert "Python 3.11+" in (ROOT / "README.md").read_text()
+
+
+def test_the_sdist_installs_without_node(dist, tmp_path):
+    sdist = next(dist.glob("*.tar.gz"))
+    env_dir = tmp_path / "venv"
+    venv.create(env_dir, with_pip=True)
+    bin_dir = env_dir / "bin"
+    env = {"HOME": os.environ.get("HOME", str(tmp_path)), "PATH": str(bin_dir)}
+    for var in ("PIP_FIND_LINKS", "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_CERT",
+                "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE"):
+        if var in os.environ:
+            env[var] = os.environ[var]
+    check = [str(bin_dir / "python"), "-c", "import shutil; print(shutil.which('npm'))"]
+    assert subprocess.run(check, env=env, capture_output=True, text=True).stdout.strip() == "None"
+    done = subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "--no-deps", "-q",
+                           str(sdist)], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+    site = next((env_dir / "lib").glob("python*/site-packages"))
+    assert all((site / b).exists() for b in BUNDLES)
