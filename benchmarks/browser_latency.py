@@ -107,7 +107,7 @@ GAME = {
                      ".mw-tc-hand.mw-live .mw-hand-card[role=button]",
                      ".mw-tc-slot[aria-label='under column 1']"),
     # a board late in a game: 120 random actions played first
-    "tigris": ("from engine.core import RandomBot\nfrom engine.tigris import new_game\n"
+    "tigris": ("from mesogames.core import RandomBot\nfrom mesogames.tigris import new_game\n"
                "from mesowidgets import TigrisWidget\n"
                "g, bot = new_game(players=2, seed=7, first=0), RandomBot(3)\n"
                "while len(g.history) < 120 or g.to_move != 0 or g.decision:\n"

@@ -12,7 +12,7 @@ import json
 import statistics
 
 import mesowidgets
-from engine.core import RandomBot
+from mesogames.core import RandomBot
 
 
 class Recorder:

@@ -11,14 +11,14 @@ import pickle
 import sys
 import time
 
-from engine.core import play_random
+from mesogames.core import play_random
 
 MOST_PLAYERS = {"tyrus": 2, "babel": 2, "tigris_cards": 4, "tigris": 4}
 DEFAULT_GAMES = {"tyrus": 300, "babel": 300, "tigris_cards": 30, "tigris": 30}
 
 
 def main(game: str = "tyrus", games: int | None = None, players: int | None = None) -> None:
-    new_game = importlib.import_module(f"engine.{game}").new_game
+    new_game = importlib.import_module(f"mesogames.{game}").new_game
     games = games or DEFAULT_GAMES[game]
     players = players or MOST_PLAYERS[game]
     actions = 0

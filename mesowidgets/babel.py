@@ -1,7 +1,7 @@
 """BabelWidget: Babel at the table."""
 from __future__ import annotations
 
-import engine.babel
+import mesogames.babel
 
 from .base import STATIC, GameWidget
 
@@ -13,4 +13,4 @@ class BabelWidget(GameWidget):
 
     _esm = STATIC / "babel.js"
     _css = STATIC / "babel.css"
-    engine_module = engine.babel
+    engine_module = mesogames.babel

@@ -24,8 +24,8 @@ import pathlib
 import anywidget
 import traitlets
 
-from engine.core import PUBLIC, Game, IllegalAction
-from engine.words import article, plural as _count
+from mesogames.core import PUBLIC, Game, IllegalAction
+from mesogames.words import article, plural as _count
 
 from . import patches
 from .table import Table

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from engine.core import Game, IllegalAction
+from mesogames.core import Game, IllegalAction
 
 
 @dataclass

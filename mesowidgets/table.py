@@ -17,7 +17,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Callable
 
-from engine.core import Event, Game, IllegalAction, InvalidSave, RandomBot
+from mesogames.core import Event, Game, IllegalAction, InvalidSave, RandomBot
 
 #: A controller: who issues an action. An int seat, or None for "any human seat"
 #: (the referee's or the hot seat's widget).

@@ -1,13 +1,13 @@
 """TigrisWidget: Tigris & Euphrates at the table."""
 from __future__ import annotations
 
-import engine.tigris
+import mesogames.tigris
 
 from .base import STATIC, GameWidget
 
 
 class TigrisWidget(GameWidget):
-    """Tigris & Euphrates for 2 to 4 players, with the options of `engine.tigris.new_game`
+    """Tigris & Euphrates for 2 to 4 players, with the options of `mesogames.tigris.new_game`
     (side="classic"|"alternative", english, buildings, ziggurat, open_scores, first).
 
     `TigrisWidget(players=3)` is a hot-seat game; `TigrisWidget(players=2, bots={1:
@@ -19,4 +19,4 @@ class TigrisWidget(GameWidget):
 
     _esm = STATIC / "tigris.js"
     _css = STATIC / "tigris.css"
-    engine_module = engine.tigris
+    engine_module = mesogames.tigris

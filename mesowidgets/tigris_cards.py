@@ -1,7 +1,7 @@
 """TigrisCardsWidget: Euphrat & Tigris, the card game, at the table."""
 from __future__ import annotations
 
-import engine.tigris_cards
+import mesogames.tigris_cards
 
 from .base import STATIC, GameWidget
 
@@ -18,4 +18,4 @@ class TigrisCardsWidget(GameWidget):
 
     _esm = STATIC / "tigris_cards.js"
     _css = STATIC / "tigris_cards.css"
-    engine_module = engine.tigris_cards
+    engine_module = mesogames.tigris_cards

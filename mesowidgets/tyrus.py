@@ -1,7 +1,7 @@
 """TyrusWidget: Tyrus at the table."""
 from __future__ import annotations
 
-import engine.tyrus
+import mesogames.tyrus
 
 from .base import STATIC, GameWidget
 
@@ -12,4 +12,4 @@ class TyrusWidget(GameWidget):
 
     _esm = STATIC / "tyrus.js"
     _css = STATIC / "tyrus.css"
-    engine_module = engine.tyrus
+    engine_module = mesogames.tyrus

@@ -38,6 +38,9 @@ def test_the_sdist_and_the_wheel_carry_the_front_end_and_the_licence(dist):
         names = set(whl.namelist())
         metadata = whl.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
     assert set(BUNDLES) <= names
+    assert "mesogames/core.py" in names
+    assert not any(n.split("/")[0] == "engine" or n.startswith("engine.") for n in names), \
+        "nothing called engine lands in site-packages"
     assert "Requires-Python: >=3.11" in metadata and "License-Expression: MIT" in metadata
 
 

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from engine.core import IllegalAction
+from mesogames.core import IllegalAction
 
 
 def check_contract_step(game, action, probe_illegal=None):

@@ -1,5 +1,5 @@
 """The Babel rulebook's worked examples, as tests (shared/rules/babel.fr.txt)."""
-from engine.babel import from_diagram
+from mesogames.babel import from_diagram
 
 
 def site(game, seat, nation):

@@ -3,9 +3,9 @@ from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
-from engine.core import PUBLIC, IllegalAction, RandomBot, Rng, play_random
-from engine.babel import BabelGame, EndTurn, from_diagram, new_game
-from engine.babel.cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS
+from mesogames.core import PUBLIC, IllegalAction, RandomBot, Rng, play_random
+from mesogames.babel import BabelGame, EndTurn, from_diagram, new_game
+from mesogames.babel.cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS
 
 from .invariants import check_contract_step
 

@@ -6,10 +6,10 @@ import json
 
 import pytest
 
-from engine.core import PUBLIC, IllegalAction
-from engine.babel import (Build, Deploy, Discard, EndTurn, Migrate, Move, Power, from_diagram,
+from mesogames.core import PUBLIC, IllegalAction
+from mesogames.babel import (Build, Deploy, Discard, EndTurn, Migrate, Move, Power, from_diagram,
                           new_game)
-from engine.babel.cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS
+from mesogames.babel.cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS
 
 
 def refused(game, action, rule):
@@ -717,9 +717,9 @@ def test_svg_is_deterministic_and_shows_only_what_the_seat_sees():
     """)
     picture = g._repr_svg_()
     assert picture.startswith("<svg") and picture == g._repr_svg_()
-    south = __import__("engine.babel", fromlist=["svg"]).svg(g.view(1))
+    south = __import__("mesogames.babel", fromlist=["svg"]).svg(g.view(1))
     assert "fewer than 4 cards" in south and ">P</text>" not in south.split("north's hand")[1]
-    north = __import__("engine.babel", fromlist=["svg"]).svg(g.view(0))
+    north = __import__("mesogames.babel", fromlist=["svg"]).svg(g.view(0))
     assert "south's hand: 5 cards" in north
     assert "Medes" in picture and "level 2" in picture
 

@@ -8,15 +8,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import engine.babel
-import engine.tigris
-import engine.tigris_cards
-import engine.tyrus
-from engine.core import IllegalAction, play_random
+import mesogames.babel
+import mesogames.tigris
+import mesogames.tigris_cards
+import mesogames.tyrus
+from mesogames.core import IllegalAction, play_random
 
-GAMES = {"tyrus": (engine.tyrus, {}), "babel": (engine.babel, {}),
-         "tigris_cards": (engine.tigris_cards, {"players": 3}),
-         "tigris": (engine.tigris, {"players": 3, "buildings": True, "ziggurat": True})}
+GAMES = {"tyrus": (mesogames.tyrus, {}), "babel": (mesogames.babel, {}),
+         "tigris_cards": (mesogames.tigris_cards, {"players": 3}),
+         "tigris": (mesogames.tigris, {"players": 3, "buildings": True, "ziggurat": True})}
 WHERE = re.compile(r"^(Line \d+|The position|The [a-z ]+ line \(left out\))")
 
 

@@ -1,6 +1,6 @@
 """The rulebook's worked examples (euphrat-tigris-card-game.fr.txt), as tests."""
-from engine.tigris_cards import from_diagram
-from engine.tigris_cards.conflicts import weakest_first
+from mesogames.tigris_cards import from_diagram
+from mesogames.tigris_cards.conflicts import weakest_first
 
 
 def test_trader_on_a_red_card_scores_a_green_point():

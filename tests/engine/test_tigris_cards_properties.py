@@ -2,10 +2,10 @@
 after every action, determinism by replay, and games that end."""
 from hypothesis import given, settings, strategies as st
 
-from engine.core import Rng
-from engine.tigris_cards import TigrisCardsGame, from_diagram, new_game
-from engine.tigris_cards.cards import COUNTS, SHIPS
-from engine.tigris_cards.kingdoms import all_cells, kingdoms, leaders_in
+from mesogames.core import Rng
+from mesogames.tigris_cards import TigrisCardsGame, from_diagram, new_game
+from mesogames.tigris_cards.cards import COUNTS, SHIPS
+from mesogames.tigris_cards.kingdoms import all_cells, kingdoms, leaders_in
 
 from .invariants import check_contract_step
 

@@ -3,10 +3,10 @@ import json
 
 import pytest
 
-from engine.core import PUBLIC, IllegalAction
-from engine.tigris_cards import from_diagram, new_game
-from engine.tigris_cards.actions import PlaceLeader, PlayCard, parse_action
-from engine.tigris_cards.conflicts import weakest_first
+from mesogames.core import PUBLIC, IllegalAction
+from mesogames.tigris_cards import from_diagram, new_game
+from mesogames.tigris_cards.actions import PlaceLeader, PlayCard, parse_action
+from mesogames.tigris_cards.conflicts import weakest_first
 
 EMPTY_HEAD = "0: T . T . T . T . T . T . T . T"
 
@@ -485,7 +485,7 @@ def test_legal_actions_are_accepted_and_parse_back():
 
 # ---------------------------------------------------------------- pictures
 def test_svg_is_deterministic_and_shows_only_what_the_seat_sees():
-    from engine.tigris_cards import svg
+    from mesogames.tigris_cards import svg
     g = position("0: T@lt . T . T . T . T . T . T . T\n1: SG . . . . . . .",
                  archer_hand="R G", lion_hand="K K B")
     assert g._repr_svg_() == svg(g.view(None)) == svg(g.view(None))

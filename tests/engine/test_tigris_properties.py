@@ -5,12 +5,12 @@ import os
 
 from hypothesis import given, settings, strategies as st
 
-from engine.core import IllegalAction, Rng
-from engine.tigris import Catastrophe, PlaceLeader, PlaceTile, TigrisGame, new_game
-from engine.tigris.board import BOARDS, NEIGHBOURS, SIZE
-from engine.tigris.conflicts import kingdoms
-from engine.tigris.diagram import from_diagram
-from engine.tigris.kingdoms import leaders_in
+from mesogames.core import IllegalAction, Rng
+from mesogames.tigris import Catastrophe, PlaceLeader, PlaceTile, TigrisGame, new_game
+from mesogames.tigris.board import BOARDS, NEIGHBOURS, SIZE
+from mesogames.tigris.conflicts import kingdoms
+from mesogames.tigris.diagram import from_diagram
+from mesogames.tigris.kingdoms import leaders_in
 
 from .invariants import check_contract_step
 

@@ -1,9 +1,9 @@
 """Tigris & Euphrates: one test (or a few) per rule of the 2009 edition."""
 import pytest
 
-from engine.core import IllegalAction
-from engine.tigris import new_game
-from engine.tigris.board import BOARDS
+from mesogames.core import IllegalAction
+from mesogames.tigris import new_game
+from mesogames.tigris.board import BOARDS
 
 from .tigris_positions import monument_position, position, refused, sq, squares_of
 

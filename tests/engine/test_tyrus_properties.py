@@ -1,9 +1,9 @@
 """Random Tyrus games, with the contract's invariants checked after every action."""
 from hypothesis import given, settings, strategies as st
 
-from engine.core import IllegalAction
-from engine.tyrus import TyrusGame, from_diagram, new_game
-from engine.tyrus.tiles import ALL_TILES
+from mesogames.core import IllegalAction
+from mesogames.tyrus import TyrusGame, from_diagram, new_game
+from mesogames.tyrus.tiles import ALL_TILES
 
 from .invariants import check_contract_step
 

@@ -3,10 +3,10 @@ import json
 
 import pytest
 
-from engine.core import PUBLIC, IllegalAction
-from engine.tyrus import from_diagram, new_game
-from engine.tyrus.counting import count_side
-from engine.tyrus.tiles import ALL_TILES
+from mesogames.core import PUBLIC, IllegalAction
+from mesogames.tyrus import from_diagram, new_game
+from mesogames.tyrus.counting import count_side
+from mesogames.tyrus.tiles import ALL_TILES
 
 
 def entries(*pairs):

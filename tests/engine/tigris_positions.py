@@ -3,9 +3,9 @@ holds the side's starting temples and treasures (so a game does not end at once 
 of treasures)."""
 import pytest
 
-from engine.core import IllegalAction
-from engine.tigris.board import BOARDS, COLS, ROWS, parse_square, side_of
-from engine.tigris.diagram import from_diagram
+from mesogames.core import IllegalAction
+from mesogames.tigris.board import BOARDS, COLS, ROWS, parse_square, side_of
+from mesogames.tigris.diagram import from_diagram
 
 
 def position(squares: str = "", players: int = 2, turn: str = "archer, actions 0",

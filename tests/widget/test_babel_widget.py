@@ -1,7 +1,7 @@
 """BabelWidget, Python side: front-end messages in, synced state out."""
 import json
 
-from engine.babel import from_diagram, new_game
+from mesogames.babel import from_diagram, new_game
 from mesowidgets import BabelWidget
 from tests.widget.frontend import SYNCED, send
 

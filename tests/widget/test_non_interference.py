@@ -14,7 +14,7 @@ import pickle
 
 import pytest
 
-from engine.core import IllegalAction, RandomBot, Rng
+from mesogames.core import IllegalAction, RandomBot, Rng
 from mesowidgets.table import Table
 from tests.widget.frontend import synced
 from tests.widget.games import GAMES

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import RandomBot
+from mesogames.core import RandomBot
 from mesowidgets import patches
 from mesowidgets.base import PATCHED
 from tests.widget.frontend import SYNCED

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from engine.core import InvalidSave, Rng, play_random
+from mesogames.core import InvalidSave, Rng, play_random
 from mesowidgets import TigrisWidget
 from tests.widget.frontend import send
 from tests.widget.games import GAMES

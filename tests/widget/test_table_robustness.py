@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from engine.core import RandomBot, play_random
+from mesogames.core import RandomBot, play_random
 from mesowidgets import Puzzle, TigrisCardsWidget, TyrusWidget
 from tests.widget.frontend import send
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import IllegalAction, RandomBot
+from mesogames.core import IllegalAction, RandomBot
 from mesowidgets import TigrisWidget
 from mesowidgets.table import Table
 from tests.widget.frontend import send

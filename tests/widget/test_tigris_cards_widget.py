@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from engine.tigris_cards import from_diagram, new_game
+from mesogames.tigris_cards import from_diagram, new_game
 from mesowidgets.tigris_cards import TigrisCardsWidget
 from tests.widget.frontend import SYNCED, send, synced
 

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from engine.tigris import new_game
+from mesogames.tigris import new_game
 from mesowidgets import TigrisWidget
 from tests.widget.frontend import SYNCED, send, synced
 from tests.engine.tigris_positions import position

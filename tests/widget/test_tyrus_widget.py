@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from engine.tyrus import from_diagram, new_game
+from mesogames.tyrus import from_diagram, new_game
 from mesowidgets import TyrusWidget
 from tests.widget.frontend import SYNCED, send, synced
 

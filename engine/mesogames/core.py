@@ -494,7 +494,7 @@ class Game:
 
     # --------------------------------------------------------------- pictures
     def _game_module(self, name: str):
-        """A module of this game's package, e.g. engine.tyrus.diagram for name "diagram"."""
+        """A module of this game's package, e.g. mesogames.tyrus.diagram for name "diagram"."""
         return importlib.import_module(f"{type(self).__module__.rpartition('.')[0]}.{name}")
 
     def diagram(self) -> str:

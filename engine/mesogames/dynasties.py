@@ -3,7 +3,7 @@ colours and their leaders, the words of the notation, the actions both have (pas
 commit, war, decline), the queue of pending decisions, who attacks in a conflict, and the
 final count (the weakest colour wins, treasures wild).
 
-Used by `engine.tigris` (the board game) and `engine.tigris_cards` (the card game).
+Used by `mesogames.tigris` (the board game) and `mesogames.tigris_cards` (the card game).
 """
 from __future__ import annotations
 
