@@ -310,6 +310,13 @@ class GameWidget(anywidget.AnyWidget):
             seat = f"seat {game.seat_name(self.seat)}"
         return f"{type(self).__name__}({seat}, {game!r})"
 
+    def replay(self, title: str = ""):
+        """The game's positions as pictures to step through without a kernel (as this
+        widget's seat sees them; the public view for a hot seat or the referee)."""
+        from .replay import Replay
+        seat = self.seat if isinstance(self.seat, int) else PUBLIC
+        return Replay(self.game, seat=seat, title=title)
+
     # ---------------------------------------------------------------- saving
     def save(self) -> str:
         """The whole table as JSON text: the game (its seed or starting diagram and the
