@@ -17,7 +17,8 @@ import weakref
 from dataclasses import dataclass
 from typing import Callable
 
-from mesogames.core import Event, Game, IllegalAction, InvalidSave, RandomBot
+from mesogames.core import (Event, Game, IllegalAction, InvalidSave, RandomBot,
+                            read_envelope)
 
 #: A controller: who issues an action. An int seat, or None for "any human seat"
 #: (the referee's or the hot seat's widget).
@@ -242,16 +243,8 @@ class Table:
         def bad(why: str):
             return InvalidSave(f"Not a valid saved {game_class.title} table: {why}")
 
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError, RecursionError):
-            raise bad("the text is not JSON.") from None
-        keys = {"format", "version", "game", "bots", "undo", "lesson_marks"}
-        if not isinstance(data, dict) or set(data) != keys:
-            raise bad("it must be a JSON object with exactly the keys "
-                      + ", ".join(sorted(keys)) + ".")
-        if data["format"] != TABLE_FORMAT or data["version"] != TABLE_VERSION:
-            raise bad(f"the format is not {TABLE_FORMAT} version {TABLE_VERSION}.")
+        data = read_envelope(text, {"format", "version", "game", "bots", "undo",
+                                    "lesson_marks"}, TABLE_FORMAT, TABLE_VERSION, bad)
         game = game_class.from_json(json.dumps(data["game"]))
         specs = data["bots"]
         if (not isinstance(specs, dict) or not all(

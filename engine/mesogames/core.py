@@ -411,18 +411,8 @@ class Game:
         def bad(why: str):
             return InvalidSave(f"Not a valid saved {cls.title} game: {why}")
 
-        if not isinstance(text, (str, bytes)):
-            raise bad("a saved game is JSON text.")
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError):
-            raise bad("the text is not JSON.") from None
-        keys = {"format", "version", "game", "origin", "actions", "checksum"}
-        if not isinstance(data, dict) or set(data) != keys:
-            raise bad("it must be a JSON object with exactly the keys "
-                      + ", ".join(sorted(keys)) + ".")
-        if data["format"] != SAVE_FORMAT or data["version"] != SAVE_VERSION:
-            raise bad(f"the format is not {SAVE_FORMAT} version {SAVE_VERSION}.")
+        data = read_envelope(text, {"format", "version", "game", "origin", "actions",
+                                    "checksum"}, SAVE_FORMAT, SAVE_VERSION, bad)
         if data["game"] != cls.name:
             raise bad(f"it is a saved {_bounded(repr(data['game']))} game.")
         actions = data["actions"]
@@ -524,6 +514,23 @@ def _pieces(state: dict, zones: dict) -> list:
             elif node is not None:
                 out.append((kind, node))
     return out
+
+
+def read_envelope(text, keys: set, fmt: str, version: int, bad: Callable) -> dict:
+    """A saved file's JSON object, checked: exactly `keys`, this format and version.
+    `bad(why)` makes the error to raise."""
+    if not isinstance(text, (str, bytes)):
+        raise bad("a save is JSON text.")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise bad("the text is not JSON.") from None
+    if not isinstance(data, dict) or set(data) != keys:
+        raise bad("it must be a JSON object with exactly the keys "
+                  + ", ".join(sorted(keys)) + ".")
+    if data["format"] != fmt or data["version"] != version:
+        raise bad(f"the format is not {fmt} version {version}.")
+    return data
 
 
 def _digit_runs(text: str) -> list[str]:
