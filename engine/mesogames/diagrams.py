@@ -11,6 +11,7 @@ position, instead of crashing later.
 from __future__ import annotations
 
 import contextvars
+from typing import Callable
 
 from .core import IllegalAction, RandomBot
 
@@ -53,6 +54,42 @@ class Fields(dict):
         if self.line is not None:
             return f"Line {self.line}"
         return "The position"
+
+
+def strip_comment(raw: str) -> str:
+    """A line without its comment: `#` starts one anywhere."""
+    return raw.split("#", 1)[0].strip()
+
+
+def read_lines(text: str, header: str, *, rows: range | None = None,
+               strip: Callable[[str], str] = strip_comment,
+               words: Callable[[list[str]], list[str]] | None = None
+               ) -> tuple[Fields, dict[int, list[str]]]:
+    """Every game's diagram lines: blank lines, comments and the header line (starting
+    with `header`) skipped; `key: value` lines into Fields (keys lower case, spaces
+    folded, `words` may rename them); with `rows`, numbered lines are board rows."""
+    fields, board = Fields(), {}
+    for lineno, raw in enumerate(text.splitlines(), 1):
+        fields.line = lineno
+        line = strip(raw)
+        if not line or line.lower().startswith(header):
+            continue
+        if ":" not in line:
+            raise IllegalAction(RULE, f"Line {lineno}: cannot read {raw.strip()[:60]!r}: "
+                                "write 'key: value'.")
+        key, value = line.split(":", 1)
+        parts = key.lower().split()
+        key = " ".join(words(parts) if words else parts)
+        if rows is not None and key.isascii() and key.isdigit():
+            r = int(key)
+            if r not in rows or r in board:
+                raise IllegalAction(RULE, f"Line {lineno}: row {key} is not a row of the "
+                                    "board or is written twice.")
+            board[r] = value.split()
+            fields.lines[f"row {r}"] = lineno
+            continue
+        fields.put(key, value.strip(), lineno)
+    return fields, board
 
 
 def located(err: IllegalAction) -> IllegalAction:

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import Fields
+from ..diagrams import read_lines
 from .cards import (ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATION_NAME, NATIONS, SEATS,
                     hand_order, level_of, nation_of, seat_of)
 from .rules import END_REASONS, BabelGame
@@ -61,21 +61,13 @@ def _yes(text: str, key: str) -> bool:
 def from_diagram(text: str, seed: int | None = None) -> BabelGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
-    fields = Fields()
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        fields.line = lineno
-        line = raw.split("#", 1)[0].strip()
-        if not line or line.lower() == "babel":
-            continue
-        if ":" not in line:
-            raise IllegalAction(RULE, f"Line {lineno}: cannot read {raw.strip()[:60]!r}: write 'key: value'.")
-        key, value = line.split(":", 1)
-        words = key.lower().split()
-        if len(words) == 2 and words[0] in SEATS and words[1] not in (
+    def words(parts: list[str]) -> list[str]:
+        if len(parts) == 2 and parts[0] in SEATS and parts[1] not in (
                 "column", "start", "pawn", "hand"):
-            words[1] = NATION_NAME[nation_of(words[1])].lower()
-        key = " ".join(words)
-        fields.put(key, value.strip(), lineno)
+            parts[1] = NATION_NAME[nation_of(parts[1])].lower()
+        return parts
+
+    fields, _ = read_lines(text, "babel", words=words)
     sites = [NATION_NAME[n].lower() for n in NATIONS]
     known = {"turn", "first", "migrated", "owed", "end phase", "over", "deck", "discard",
              "quarry"} | {f"{s} {w}" for s in SEATS

@@ -37,7 +37,7 @@ from __future__ import annotations
 import json
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import Fields
+from ..diagrams import read_lines
 from ..dynasties import COLOURS, SEATS
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
                     TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
@@ -142,25 +142,7 @@ def _check_pending(pending, players: int) -> None:
 def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
-    fields = Fields()
-    rows: dict[int, list[str]] = {}
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        fields.line = lineno
-        line = _strip_comment(raw)
-        if not line or line.lower().startswith("tigris"):
-            continue
-        if ":" not in line:
-            raise IllegalAction(RULE, f"Line {lineno}: cannot read {raw.strip()[:60]!r}: write 'key: value'.")
-        key, value = line.split(":", 1)
-        key = " ".join(key.lower().split())
-        if key.isdigit():
-            r = int(key)
-            if not 1 <= r <= ROWS or r in rows:
-                raise IllegalAction(RULE, f"Line {lineno}: row {key} is not a board row or is written twice.")
-            rows[r] = value.split()
-            fields.lines[f"row {r}"] = lineno
-            continue
-        fields.put(key, value.strip(), lineno)
+    fields, rows = read_lines(text, "tigris", rows=range(1, ROWS + 1), strip=_strip_comment)
     names = fields.get("players", "archer lion").lower().split()
     n = len(names)
     if names != list(SEATS[:n]) or n < 2:

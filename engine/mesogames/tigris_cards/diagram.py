@@ -35,7 +35,7 @@ from __future__ import annotations
 import json
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import Fields
+from ..diagrams import read_lines
 from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
 from .rules import TigrisCardsGame
 
@@ -92,25 +92,7 @@ def _cards(text: str) -> list[str]:
 def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
-    fields = Fields()
-    rows: dict[int, list[str]] = {}
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        fields.line = lineno
-        line = raw.split("#", 1)[0].strip()
-        if not line or line.lower().startswith("euphrat"):
-            continue
-        if ":" not in line:
-            raise IllegalAction(RULE, f"Line {lineno}: cannot read {raw.strip()[:60]!r}: write 'key: value'.")
-        key, value = line.split(":", 1)
-        key = " ".join(key.lower().split())
-        if key.isdigit():
-            r = int(key)
-            if r > MAX_IN_COLUMN or r in rows:
-                raise IllegalAction(RULE, f"Line {lineno}: row {key} is not a table row or is written twice.")
-            rows[r] = value.split()
-            fields.lines[f"row {r}"] = lineno
-            continue
-        fields.put(key, value.strip(), lineno)
+    fields, rows = read_lines(text, "euphrat", rows=range(MAX_IN_COLUMN + 1))
     names = fields.get("players", " ".join(SEATS)).lower().split()
     n = len(names)
     if names != list(SEATS[:n]) or n < 2:

@@ -20,7 +20,7 @@ their order.
 from __future__ import annotations
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import Fields
+from ..diagrams import read_lines
 from .rules import ELECTIONS, HAND, TyrusGame
 from .tiles import (ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, check_tile,
                     seat_of)
@@ -43,17 +43,7 @@ def _tiles(text: str) -> list[str]:
 def from_diagram(text: str, seed: int | None = None) -> TyrusGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
-    fields = Fields()
-    for lineno, raw in enumerate(text.splitlines(), 1):
-        fields.line = lineno
-        line = raw.split("#", 1)[0].strip()
-        if not line or line.lower() == "tyrus":
-            continue
-        if ":" not in line:
-            raise IllegalAction(RULE, f"Line {lineno}: cannot read {raw.strip()[:60]!r}: write 'key: value'.")
-        key, value = line.split(":", 1)
-        key = " ".join(key.lower().split())
-        fields.put(key, value.strip(), lineno)
+    fields, _ = read_lines(text, "tyrus")
     known = {"election", "placed", "first", "results", "cards"} | {
         f"{s} {w}" for s in SEATS for w in ("hand", "supply", "discard", *BUILDINGS)}
     unknown = set(fields) - known
