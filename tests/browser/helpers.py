@@ -48,7 +48,15 @@ def run_code(page: Page, code: str) -> str:
     """Append a code cell at the end of the notebook, run it, return its text output."""
     cells = page.locator(".jp-Notebook .jp-Cell")
     n = cells.count()
-    cells.nth(n - 1).locator(".jp-InputArea-prompt").click()
+    last = cells.nth(n - 1)
+    # JupyterLab draws only the cells in view: scroll to the end until the last one shows.
+    for _ in range(20):
+        page.locator(".jp-WindowedPanel-outer").first.evaluate(
+            "outer => outer.scrollTo(0, outer.scrollHeight)")
+        if last.locator(".jp-InputArea-prompt").is_visible():
+            break
+        page.wait_for_timeout(250)
+    last.locator(".jp-InputArea-prompt").click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")
     expect(cells).to_have_count(n + 1)
