@@ -46,12 +46,14 @@ def run_all(page: Page, expected_roots: int) -> None:
 
 def run_code(page: Page, code: str) -> str:
     """Append a code cell at the end of the notebook, run it, return its text output."""
-    cells = page.locator(".jp-Notebook .jp-Cell")
+    # The notebook in the current tab (a workspace may hold other notebooks, hidden).
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    cells = panel.locator(".jp-Notebook .jp-Cell")
     n = cells.count()
     last = cells.nth(n - 1)
     # JupyterLab draws only the cells in view: scroll to the end until the last one shows.
     for _ in range(20):
-        page.locator(".jp-WindowedPanel-outer").first.evaluate(
+        panel.locator(".jp-WindowedPanel-outer").first.evaluate(
             "outer => outer.scrollTo(0, outer.scrollHeight)")
         if last.locator(".jp-InputArea-prompt").is_visible():
             break
