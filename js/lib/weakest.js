@@ -8,7 +8,7 @@ const COLOUR_NAME = { K: "black", R: "red", G: "green", B: "blue" };
 /** One side of a conflict: base + committed = strength (committed may be unknown yet). */
 export function sideStrength(decision, i) {
   const base = decision.base[i];
-  const n = decision.n[i];
+  const n = decision.added[i];
   return { base, committed: n, strength: n === null || n === undefined ? null : base + n };
 }
 

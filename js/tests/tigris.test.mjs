@@ -81,12 +81,12 @@ test("decision buttons are worded from the notation", () => {
   assert.equal(choiceLabel("war green"), "The traders first");
   assert.equal(choiceLabel("monument red-blue F5"), "Build the red-blue monument on F5");
   assert.equal(choiceLabel("building green H5"), "Put the market building on H5");
-  assert.equal(choiceLabel("decline", { k: "monument" }), "No monument");
+  assert.equal(choiceLabel("decline", { kind: "monument" }), "No monument");
   assert.equal(choiceLabel("bonus red"), "A red point");
-  const order = { k: "order", seat: 0, colours: ["K", "G"] };
+  const order = { kind: "order", seat: 0, colours: ["K", "G"] };
   assert.match(decisionText(order, NAMES), /kings, traders\. Archer chooses/);
-  const war = { k: "conflict", type: "war", colour: "G", fight: "G", att: 1, def: 0, seat: 0,
-    base: [1, 2], n: [4, null], at: ["F5", "K5"] };
+  const war = { kind: "conflict", type: "war", colour: "G", fight: "G", attacker: 1, defender: 0, seat: 0,
+    base: [1, 2], added: [4, null], leaders: ["F5", "K5"] };
   assert.deepEqual(sideStrength(war, 0), { base: 1, committed: 4, strength: 5 });
   assert.deepEqual(sideStrength(war, 1), { base: 2, committed: null, strength: null });
 });
@@ -179,8 +179,8 @@ test("a swap is built by choosing tiles; pass and withdraw are buttons", async (
 });
 
 test("a conflict panel shows both sides; commits are buttons for the deciding seat", () => {
-  const decision = { k: "conflict", type: "revolt", colour: "R", fight: "R", att: 0, def: 1,
-    seat: 0, base: [2, 1], n: [null, null], at: ["I5", "J6"] };
+  const decision = { kind: "conflict", type: "revolt", colour: "R", fight: "R", attacker: 0, defender: 1,
+    seat: 0, base: [2, 1], added: [null, null], leaders: ["I5", "J6"] };
   const { el, model } = mount({ view: view({ decision, to_move: 0 }),
     legal: ["commit 0", "commit 1", "commit 2"] });
   const panel = el.querySelector("[aria-label='Conflict']");
@@ -193,7 +193,7 @@ test("a conflict panel shows both sides; commits are buttons for the deciding se
 });
 
 test("a treasure to keep is a lit square; another seat's decision is told in words", () => {
-  const decision = { k: "treasure", seat: 0, options: ["B2", "K1"], squares: ["B2", "K1", "F5"] };
+  const decision = { kind: "treasure", seat: 0, options: ["B2", "K1"], squares: ["B2", "K1", "F5"] };
   const { el, model } = mount({ view: view({ decision }), legal: ["keep B2", "keep K1"] });
   assert.deepEqual(lit(el), ["K1", "B2"]);
   click(el.querySelector(".mw-square[data-square='K1']"));

@@ -67,7 +67,7 @@ test("legal notations give the places of a card, a leader, the catastrophe", () 
 });
 
 test("decision buttons are worded from the notation", () => {
-  const bank = { k: "bank", seat: 0, colour: "R", why: "score" };
+  const bank = { kind: "bank", seat: 0, colour: "R", why: "score" };
   assert.deepEqual(choices(["bank red", "decline"], bank), [
     { notation: "bank red", label: "Bank a red card" },
     { notation: "decline", label: "Decline the point" }]);
@@ -139,8 +139,8 @@ test("cards without a legal use are not pressable; pass is a button", () => {
 });
 
 test("a war shows both sides' strengths and commits through the panel", () => {
-  const decision = { k: "conflict", type: "war", colour: "K", fight: "K", att: 0, def: 1,
-    seat: 1, base: [0, 1], n: [2, null], link: 2, sides: [true, false] };
+  const decision = { kind: "conflict", type: "war", colour: "K", fight: "K", attacker: 0, defender: 1,
+    seat: 1, base: [0, 1], added: [2, null], link: 2, sides: [true, false] };
   const gaps = [null, null, cell(null, null, true), null, null, null, null];
   const v = view({ decision, gaps, table: ["K", "K"], to_move: 1, seat: 1,
     hands: [null, ["R", "K", "B"]] });

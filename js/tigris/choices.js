@@ -61,7 +61,7 @@ export function choiceLabel(notation, decision) {
     case "decline":
       if (!decision) return "Decline";
       return { monument: "No monument", ziggurat: "No ziggurat", building: "Leave the building" }[
-        decision.k] ?? "Decline";
+        decision.kind] ?? "Decline";
     default: return notation;
   }
 }
@@ -77,7 +77,7 @@ export function choices(legal, decision) {
 export function choiceTitle(decision) {
   if (!decision) return "Turn";
   return { conflict: "Conflict", order: "Conflicts", treasure: "Treasures", monument: "Monument",
-    ziggurat: "Ziggurat", building: "Building", bonus: "Ziggurat point" }[decision.k] ?? "Decision";
+    ziggurat: "Ziggurat", building: "Building", bonus: "Ziggurat point" }[decision.kind] ?? "Decision";
 }
 
 /** The notation of a swap of these tile codes, in the engine's order (K R G B). */

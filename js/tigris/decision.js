@@ -7,7 +7,7 @@ import { COLOUR_NAME, LEADER_NAME, TILE_NAME, tileChip } from "./pieces.js";
 
 function baseWhy(decision, i) {
   const base = decision.base[i];
-  const at = decision.at?.[i] ?? "";
+  const at = decision.leaders?.[i] ?? "";
   if (decision.type === "revolt") return `${base} temple${base === 1 ? "" : "s"} beside ${at}`;
   const word = TILE_NAME[decision.fight];
   return `${base} ${word}${base === 1 ? "" : "s"} on its side`;
@@ -21,7 +21,7 @@ export function conflictPanel(decision, names, table, english) {
     ? `Revolt: two ${leader}s in one kingdom; each side may add temples from behind its screen`
     : `War of the ${leader}s: each side may add ${fight}s from behind its screen`;
   const side = (i) => {
-    const seat = i === 0 ? decision.att : decision.def;
+    const seat = i === 0 ? decision.attacker : decision.defender;
     const { base, committed, strength } = sideStrength(decision, i);
     const deciding = committed === null && decision.seat === seat;
     const tail = strength === null
@@ -52,7 +52,7 @@ export function conflictPanel(decision, names, table, english) {
 /** One sentence for a pending decision other than a conflict. */
 export function decisionText(decision, names) {
   const who = cap(names[decision.seat] ?? "");
-  switch (decision.k) {
+  switch (decision.kind) {
     case "order":
       return `The union holds two leaders of each of these colours: ${decision.colours
         .map((c) => `${LEADER_NAME[c]}s`).join(", ")}. ${who} chooses which conflict comes first.`;
@@ -78,9 +78,9 @@ export function decisionText(decision, names) {
 export function decisionPanel(view, names) {
   const d = view.decision;
   if (!d) return null;
-  if (d.k === "conflict") return conflictPanel(d, names, view.table, view.options.english);
+  if (d.kind === "conflict") return conflictPanel(d, names, view.table, view.options.english);
   return h("div", { class: "mw-decision", role: "region", "aria-label": "Decision" },
-    decisionText(d, names), d.k === "bonus" ? h("span", { class: "mw-hint" },
+    decisionText(d, names), d.kind === "bonus" ? h("span", { class: "mw-hint" },
       ` (${Object.values(COLOUR_NAME).join(", ")})`) : null);
 }
 

@@ -45,7 +45,7 @@ export function choiceLabel(notation, decision) {
     case "decline":
       if (!decision) return "Decline";
       return { bank: "Decline the point", ship: "No ship", treasure: "Take no treasure" }[
-        decision.k] ?? "Decline";
+        decision.kind] ?? "Decline";
     default: return notation;
   }
 }
@@ -61,7 +61,7 @@ export function choices(legal, decision) {
 export function choiceTitle(decision) {
   if (!decision) return "Turn";
   return { bank: "Points", conflict: "Conflict", ship: "Ship", order: "Wars",
-    treasure: "Treasures" }[decision.k] ?? "Decision";
+    treasure: "Treasures" }[decision.kind] ?? "Decision";
 }
 
 export { SHIP_NAME };

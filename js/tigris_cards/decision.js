@@ -24,7 +24,7 @@ export function conflictPanel(decision, names, table) {
     ? `Revolt: two ${leader}s in one kingdom; each side adds ${fight} cards from hand`
     : `War of the ${leader}s (${COLOUR_NAME[decision.colour]}): each side adds ${fight} cards from hand`;
   const side = (i) => {
-    const seat = i === 0 ? decision.att : decision.def;
+    const seat = i === 0 ? decision.attacker : decision.defender;
     const { base, committed, strength } = sideStrength(decision, i);
     const deciding = committed === null && decision.seat === seat;
     const tail = strength === null
@@ -52,20 +52,20 @@ export function conflictPanel(decision, names, table) {
 /** One sentence for a pending decision other than a conflict. */
 export function decisionText(decision, names) {
   const who = cap(names[decision.seat] ?? "");
-  switch (decision.k) {
+  switch (decision.kind) {
     case "bank":
       return `${who} may bank a ${COLOUR_NAME[decision.colour]} card from hand ${
         WHY[decision.why] ?? ""}, or decline.`;
     case "ship":
       return `${who} lined up four ${COLOUR_NAME[decision.colour]} cards in column ${
-        decision.col + 1}: build the ${decision.options.map((s) => SHIP_NAME[s]).join(" or ")
+        decision.column}: build the ${decision.options.map((s) => SHIP_NAME[s]).join(" or ")
       } ship, or not.`;
     case "order":
       return `The link started ${decision.colours.length} wars (${decision.colours
         .map((c) => COLOUR_NAME[c]).join(", ")}): ${who} chooses which is resolved first.`;
     case "treasure":
-      return `${who}'s trader may take the treasures of columns ${decision.cols
-        .map((c) => c + 1).join(", ")} except one, each replaced by a red card from hand.`;
+      return `${who}'s trader may take the treasures of columns ${decision.columns
+        .join(", ")} except one, each replaced by a red card from hand.`;
     default:
       return `${who} decides.`;
   }
@@ -75,7 +75,7 @@ export function decisionText(decision, names) {
 export function decisionPanel(view, names) {
   const d = view.decision;
   if (!d) return null;
-  if (d.k === "conflict") return conflictPanel(d, names, view.table);
+  if (d.kind === "conflict") return conflictPanel(d, names, view.table);
   return h("div", { class: "mw-tc-decision", role: "region", "aria-label": "Decision" },
     decisionText(d, names));
 }

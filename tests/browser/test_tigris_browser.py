@@ -54,7 +54,7 @@ def test_a_leader_a_tile_and_a_war_by_clicks(page, lab):
     expect(war.get_by_role("region", name="Decision")).to_contain_text("kings, traders")
     state = kernel_state(page)
     assert state["history"][-1] == "black H5" and state["junction"] == 7 + 4 * 16
-    assert state["pending"][0]["k"] == "order"
+    assert state["pending"][0]["kind"] == "order"
 
     # 3. The conflict panel: the traders first; the lion adds 4, the bull 1.
     redrawn_after(war, war.get_by_role("button", name="The traders first").click)
@@ -67,7 +67,7 @@ def test_a_leader_a_tile_and_a_war_by_clicks(page, lab):
     expect(war.locator(".mw-status")).to_have_text("Lion, your turn.")
     redrawn_after(war, war.get_by_role("button", name="Add 4").click)
     state = kernel_state(page)
-    assert state["pending"][0]["n"] == [4, None]
+    assert state["pending"][0]["added"] == [4, None]
     redrawn_after(war, war.get_by_role("button", name="Add 1").click)
     expect(war.locator(".mw-log")).to_contain_text("Lion wins the external conflict of the traders 5 to 3")
     expect(war.get_by_role("region", name="Conflict")).to_have_count(0)

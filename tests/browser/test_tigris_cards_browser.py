@@ -55,7 +55,7 @@ def test_a_turn_with_a_link_and_a_war_by_clicks(page, lab):
     state = kernel_state(page)
     assert state["history"][-1] == "green 3|4"
     assert state["gaps"][2] == {"c": "G", "l": None, "down": True}
-    assert state["pending"][0]["k"] == "conflict" and state["pending"][0]["base"] == [0, 1]
+    assert state["pending"][0]["kind"] == "conflict" and state["pending"][0]["base"] == [0, 1]
 
     # 3. The conflict panel: the archer commits 2 black cards, the lion none.
     redrawn_after(war, war.get_by_role("button", name="Commit 2").click)
@@ -63,7 +63,7 @@ def test_a_turn_with_a_link_and_a_war_by_clicks(page, lab):
         "aria-label", "attacker archer: strength 2")
     expect(war.locator(".mw-status")).to_have_text("Lion, your turn.")
     state = kernel_state(page)
-    assert state["pending"][0]["n"] == [2, None] and state["hands"][0].count("K") == 0
+    assert state["pending"][0]["added"] == [2, None] and state["hands"][0].count("K") == 0
     redrawn_after(war, war.get_by_role("button", name="Commit none").click)
     expect(war.locator(".mw-log")).to_contain_text("Archer wins the war 2 to 1")
     expect(war.get_by_role("region", name="Conflict")).to_have_count(0)

@@ -62,9 +62,9 @@ def test_a_line_written_twice_or_unreadable_names_both_lines(name):
 def test_a_tigris_pending_line_is_checked_entry_by_entry():
     module, text = diagram("tigris", actions=0)
     n = len((text + "\npending:").splitlines())
-    for pending, why in [("[1]", "is not a decision"), ('[{"k": "conflict"}]', "has the keys"),
-                         ('[{"k": "bonus", "seat": 7}]', "is not a seat"),
-                         ('{"k": "wars"}', "JSON list"), ("[[[[", "as JSON")]:
+    for pending, why in [("[1]", "is not a decision"), ('[{"kind": "conflict"}]', "has the keys"),
+                         ('[{"kind": "bonus", "seat": 7}]', "is not a seat"),
+                         ('{"kind": "wars"}', "JSON list"), ("[[[[", "as JSON")]:
         with pytest.raises(IllegalAction, match=rf"^Line {n} \(pending\): .*{why}"):
             module.from_diagram(text + f"\npending: {pending}", seed=0)
 

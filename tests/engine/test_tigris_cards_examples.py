@@ -147,7 +147,7 @@ def test_green_war_tied_5_to_5_goes_to_the_defender():
     assert [str(a) for a in g.legal_actions()] == ["war red", "war green"]
     g.apply("war green")
     w = g.state["pending"][0]
-    assert (w["att"], w["def"]) == (1, 2)                  # lion attacks, bull defends
+    assert (w["attacker"], w["defender"]) == (1, 2)                  # lion attacks, bull defends
     assert w["base"] == [3, 1]                             # (B)
     g.apply("commit 2")                                    # 5:1
     events = g.apply("commit 4")                           # (C) 5:5
@@ -162,13 +162,13 @@ def test_green_war_tied_5_to_5_goes_to_the_defender():
     assert g.view(None)["kingdoms"][:2] == [[1], [2, 3]]
     # the red war follows: pot (active) attacks archer
     w = s["pending"][0]
-    assert (w["type"], w["colour"], w["att"], w["def"]) == ("war", "R", 3, 0)
+    assert (w["type"], w["colour"], w["attacker"], w["defender"]) == ("war", "R", 3, 0)
     assert s["gaps"][1]["down"] is True
     g.apply("commit 1")
     g.apply("commit 1")
     s = g.state
     assert s["gaps"][1] == {"c": "G", "l": None, "down": False}   # turned face up at last
-    assert all(d["k"] != "treasure" for d in s["pending"])        # no treasure for bull
+    assert all(d["kind"] != "treasure" for d in s["pending"])        # no treasure for bull
     assert [c["c"] for c in s["cols"][0]][0] == "T" and s["cols"][1][0]["c"] == "T"
 
 

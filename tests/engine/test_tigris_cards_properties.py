@@ -31,7 +31,7 @@ def check_tigris_cards_state(game: TigrisCardsGame):
     leaders = [c["l"] for c in board if c["l"]]
     assert len(leaders) == len(set(leaders)), "a leader stands in one place"
     assert all(c["c"] not in SHIPS for c in board if c["l"]), "no leader on a ship"
-    in_conflict = any(d["k"] in ("conflict", "order", "wars") for d in s["pending"])
+    in_conflict = any(d["kind"] in ("conflict", "order", "wars") for d in s["pending"])
     if not in_conflict:
         assert not s["table"]
         assert all(not (g and g.get("down")) for g in s["gaps"]), "the link is face up"

@@ -209,7 +209,7 @@ def test_a_revolt_tie_goes_to_the_defender_who_banks_a_played_red_card():
                  archer_hand="R R G", lion_hand="R R K")
     g.apply("king 1.0")                       # archer's king on a treasure: red, +1
     d = g.state["pending"][0]
-    assert (d["att"], d["def"], d["base"]) == (0, 1, [1, 0])
+    assert (d["attacker"], d["defender"], d["base"]) == (0, 1, [1, 0])
     assert [str(a) for a in g.legal_actions()] == ["commit 0", "commit 1", "commit 2"]
     g.apply("commit 1")
     assert g.to_move == 1
@@ -270,7 +270,7 @@ def test_a_link_starts_a_war_with_cards_of_the_leaders_colour_in_each_former_kin
     g.apply("blue 1|2")
     d = g.state["pending"][0]
     # lion is the nearest involved player clockwise from bull? bull(2) -> pot(3) -> archer(0)
-    assert (d["type"], d["att"], d["def"]) == ("war", 0, 1)
+    assert (d["type"], d["attacker"], d["defender"]) == ("war", 0, 1)
     assert d["base"] == [3, 2]                # T + R + R on the left; T + R on the right
     assert g.view(3)["gaps"][0]["card"] is None and g.view(2)["gaps"][0]["card"] == "B"
     assert g.public_notation(parse_action("blue 1|2"), 2) == "? 1|2"
@@ -320,7 +320,7 @@ def test_a_war_that_splits_the_kingdom_ends_the_pending_war():
     assert [str(a) for a in g.legal_actions()] == ["commit 0"], "archer holds no red card"
     g.apply("commit 0")
     d = g.state["pending"][0]
-    assert (d["att"], d["def"], d["base"], d["n"]) == (0, 1, [3, 4], [0, None])
+    assert (d["attacker"], d["defender"], d["base"], d["added"]) == (0, 1, [3, 4], [0, None])
     g.apply("commit 1")
     s = g.state
     # lion won; the red link 1|2 of archer's former kingdom went to lion: the kingdom split,

@@ -9,7 +9,7 @@ def test_revolt_the_rulebook_example_ends_four_all_for_the_defender():
                  lion_hand="R R R K K B")
     g.apply("priest J5")
     d = g.decision
-    assert d["k"] == "conflict" and d["base"] == [2, 1] and g.to_move == 0
+    assert d["kind"] == "conflict" and d["base"] == [2, 1] and g.to_move == 0
     g.apply("commit 2")
     assert g.to_move == 1
     events = g.apply("commit 3")
@@ -31,12 +31,12 @@ def war_position(**extra):
 def test_war_the_rulebook_example_two_conflicts_the_second_vanishes():
     g = war_position()
     g.apply("black H5")
-    assert g.state["junction"] == sq("H5") and g.decision["k"] == "order"
+    assert g.state["junction"] == sq("H5") and g.decision["kind"] == "order"
     assert g.decision["colours"] == ["K", "G"] and g.to_move == 0
     assert sum(g.state["scores"][0].values()) == 0, "no point for the uniting tile"
     g.apply("war green")
     d = g.decision
-    assert (d["att"], d["def"], d["base"]) == (1, 2, [1, 2]), "lion attacks: first clockwise"
+    assert (d["attacker"], d["defender"], d["base"]) == (1, 2, [1, 2]), "lion attacks: first clockwise"
     g.apply("commit 4")
     events = g.apply("commit 1")
     assert g.state["scores"][1]["G"] == 3, "1 for the leader, 1 per removed market"
@@ -52,7 +52,7 @@ def test_monument_after_a_square_of_four_flips_tiles_and_sends_a_lonely_leader_h
     g.apply("red G6")
     assert g.state["scores"][0]["R"] == 1
     d = g.decision
-    assert d["k"] == "monument" and g.to_move == 0
+    assert d["kind"] == "monument" and g.to_move == 0
     assert sorted(m for _, m in d["options"]) == ["KR", "RB", "RG"]
     events = g.apply("monument red-blue F5")
     assert squares_of(g, "F5", "G5", "F6", "G6") == ["r", "r", "r", "r"]

@@ -37,7 +37,7 @@ def check_tigris_state(game: TigrisGame):
         if code:
             assert s["tiles"][i] is None, "a leader stands on an empty square"
             assert any(s["tiles"][k] == "R" for k in NEIGHBOURS[i]), "every leader by a temple"
-    in_conflict = any(d["k"] in ("conflict", "order", "wars") for d in s["pending"])
+    in_conflict = any(d["kind"] in ("conflict", "order", "wars") for d in s["pending"])
     if not in_conflict:
         assert not s["table"] and s["junction"] is None
         for k in kingdoms(s):
@@ -70,7 +70,7 @@ def play(players, seed, pick_seed, options, checks=True, invariants=None):
         legal = game.legal_actions()
         action = builder_choice(legal, rng)
         if game.decision:
-            kinds.add(game.decision["k"])
+            kinds.add(game.decision["kind"])
         if checks and steps < CONTRACT_STEPS:
             illegal = next((a for a in (PlaceTile("B", 0), PlaceLeader("K", 0)) if a not in legal),
                            None)

@@ -129,7 +129,7 @@ def test_the_active_player_attacks_when_involved_and_ties_go_to_the_defender():
                  lion_hand="R")
     g.apply("black H5")
     d = g.decision
-    assert (d["att"], d["def"], d["base"]) == (0, 1, [2, 2]) and g.to_move == 0
+    assert (d["attacker"], d["defender"], d["base"]) == (0, 1, [2, 2]) and g.to_move == 0
     g.apply("commit 0")
     # lion holds no market, and is asked all the same: its only answer is "commit 0"
     assert g.to_move == 1 and [str(a) for a in g.legal_actions()] == ["commit 0"]
@@ -143,7 +143,7 @@ def test_war_of_priests_keeps_treasure_temples_and_temples_beside_other_leaders(
                  archer_hand="K", lion_hand="R R R R R", bull_hand="K")
     g.apply("black H5")
     d = g.decision
-    assert (d["att"], d["def"], d["base"]) == (1, 2, [1, 5]), "I5 I6 I7 J5 K6 for the bull"
+    assert (d["attacker"], d["defender"], d["base"]) == (1, 2, [1, 5]), "I5 I6 I7 J5 K6 for the bull"
     g.apply("commit 5")        # 6 against 5
     assert g.to_move == 2 and [str(a) for a in g.legal_actions()] == ["commit 0"], \
         "bull holds no temple: asked all the same"
@@ -174,7 +174,7 @@ def test_alternative_board_treasures_outside_the_rivers_go_first_then_a_choice()
     g = position("K11:R* H11:R* L11:at", options="alternative", archer_hand="R", lion_hand="R")
     g.apply("red I11")
     d = g.decision
-    assert d["k"] == "treasure" and d["options"] == [sq("H11"), sq("K11")]
+    assert d["kind"] == "treasure" and d["options"] == [sq("H11"), sq("K11")]
     assert "corner" not in refused(g, "keep J11", "treasures")
     g.apply("keep K11")
     assert g.state["treasure_points"][0] == 2
@@ -185,7 +185,7 @@ def test_treasures_wait_for_a_trader():
     g = position("F5:R* G5:R* H5:ak", archer_hand="R", lion_hand="R")
     assert len(g.state["treasures"]) == 12
     g.apply("trader G6")       # two treasures of equal rank: the trader's owner chooses
-    assert g.decision["k"] == "treasure" and g.decision["options"] == [sq("F5"), sq("G5")]
+    assert g.decision["kind"] == "treasure" and g.decision["options"] == [sq("F5"), sq("G5")]
     g.apply("keep G5")
     assert g.state["treasure_points"][0] == 1 and len(g.state["treasures"]) == 11
     assert sq("G5") in g.state["treasures"]
@@ -268,7 +268,7 @@ def test_expansion_1_buildings_on_a_new_line_of_three_and_their_bonus():
                  archer_hand="G G G G R K", lion_hand="R")
     g.apply("green I5")
     assert g.state["scores"][0]["G"] == 1
-    assert g.decision["k"] == "building" and g.decision["options"] == [sq("G5"), sq("H5"),
+    assert g.decision["kind"] == "building" and g.decision["options"] == [sq("G5"), sq("H5"),
                                                                         sq("I5")]
     g.apply("building green H5")
     assert g.state["buildings"]["G"] == sq("H5")
@@ -282,7 +282,7 @@ def test_expansion_1_a_building_moves_only_to_a_longer_line():
                  archer_hand="G G R", lion_hand="R", archer_catastrophes="1")
     assert "building" in refused(g, "catastrophe H5", "catastrophes")
     g.apply("green I10")       # a line of 5 against the building's line of 3
-    assert g.decision["k"] == "building" and sq("K10") in g.decision["options"]
+    assert g.decision["kind"] == "building" and sq("K10") in g.decision["options"]
     g.apply("building green K10")
     assert g.state["buildings"]["G"] == sq("K10")
     g = position("G5:G H5:G# I5:G G10:G H10:G", options="classic buildings",
@@ -296,12 +296,12 @@ def test_expansion_2_the_ziggurat_and_the_kings_point_of_any_colour():
                  archer_hand="R K", lion_hand="R")
     g.apply("red K5")
     assert g.state["scores"][0]["R"] == 1, "the king scores the temple"
-    assert g.decision["k"] == "ziggurat" and g.decision["options"] == [sq("K5")]
+    assert g.decision["kind"] == "ziggurat" and g.decision["options"] == [sq("K5")]
     g.apply("ziggurat K5")
     assert squares_of(g, "K4", "J5", "K5", "L5", "K6") == ["r"] * 5
     assert squares_of(g, "M5") == ["0K"], "N5 keeps the king beside a temple"
     g.apply("pass")
-    assert g.decision["k"] == "bonus" and g.to_move == 0
+    assert g.decision["kind"] == "bonus" and g.to_move == 0
     g.apply("bonus blue")
     assert g.state["scores"][0]["B"] == 1 and g.to_move == 1
 

@@ -45,7 +45,7 @@ def test_respond_answers_for_the_other_seats_in_a_conflict():
 
     def strongest(game):
         d = game.decision
-        return str(game.legal_actions()[-1]) if d and d["k"] == "conflict" else None
+        return str(game.legal_actions()[-1]) if d and d["kind"] == "conflict" else None
 
     p = Puzzle(TigrisWidget, text, won, "Win the revolt", respond=strongest)
     assert not p.check(["priest J5", "commit 0"]).solved, "3 against 1 + 2: a tie"

@@ -70,18 +70,18 @@ def test_a_turn_by_clicks_a_point_a_link_and_a_war_through_the_conflict_panel():
     w = referee(WAR)
     assert w.acting == 0 and {"red 3", "green 3|4", "king 4.1", "pass"} <= set(w.legal)
     send(w, {"act": "red 3"})
-    assert w.error == "" and w.view["decision"]["k"] == "bank"
+    assert w.error == "" and w.view["decision"]["kind"] == "bank"
     assert w.legal == ["bank red", "decline"]
     send(w, {"act": "bank red"})
     assert w.view["piles"][0] == {"size": 1, "top": "R", "cards": ["R"]}   # referee sees all
     assert "green 3|4" in w.legal
     send(w, {"act": "green 3|4"})
     d = w.view["decision"]
-    assert (d["k"], d["type"], d["colour"], d["att"], d["def"], d["base"]) == \
+    assert (d["kind"], d["type"], d["colour"], d["attacker"], d["defender"], d["base"]) == \
         ("conflict", "war", "K", 0, 1, [0, 1])
     assert w.legal == ["commit 0", "commit 1", "commit 2"] and w.acting == 0
     send(w, {"act": "commit 2"})
-    assert w.view["decision"]["n"] == [2, None] and w.acting == 1
+    assert w.view["decision"]["added"] == [2, None] and w.acting == 1
     assert w.legal == ["commit 0", "commit 1"]
     send(w, {"act": "commit 0"})
     assert w.error == "" and w.view["decision"] is None
@@ -117,16 +117,16 @@ def test_the_other_seat_reads_the_link_as_face_down_until_the_wars_end():
 def test_ordering_wars_then_both_conflicts_by_messages():
     w = referee(GREEN_WAR)
     send(w, {"act": "green 2|3"})
-    assert w.view["decision"]["k"] == "order" and w.legal == ["war red", "war green"]
+    assert w.view["decision"]["kind"] == "order" and w.legal == ["war red", "war green"]
     send(w, {"act": "war green"})
     d = w.view["decision"]
-    assert (d["att"], d["def"], d["base"]) == (1, 2, [3, 1])
+    assert (d["attacker"], d["defender"], d["base"]) == (1, 2, [3, 1])
     send(w, {"act": "commit 2"})
     send(w, {"act": "commit 4"})
     assert any("Bull wins the war 5 to 5 (a tie goes to the defender)" in e["text"]
                for e in w.events)
     d = w.view["decision"]
-    assert (d["colour"], d["att"], d["def"]) == ("R", 3, 0)
+    assert (d["colour"], d["attacker"], d["defender"]) == ("R", 3, 0)
     send(w, {"act": "commit 1"})
     send(w, {"act": "commit 1"})
     assert w.error == "" and w.view["gaps"][1]["card"] == "G" and not w.view["gaps"][1]["down"]
@@ -137,7 +137,7 @@ def test_building_a_ship_and_declining_points_by_messages():
     send(w, {"act": "blue 5"})
     assert w.acting == 0 and w.legal == ["bank blue", "decline"]   # archer's king scores
     send(w, {"act": "decline"})
-    assert w.acting == 2 and w.view["decision"]["k"] == "ship"
+    assert w.acting == 2 and w.view["decision"]["kind"] == "ship"
     assert w.legal == ["ship blue-black", "ship blue-green", "ship blue-red", "decline"]
     send(w, {"act": "ship blue-black"})
     assert [c["card"] for c in w.view["columns"][4]] == ["T", "SK"]
@@ -147,7 +147,7 @@ def test_building_a_ship_and_declining_points_by_messages():
 def test_keeping_one_treasure_by_messages():
     w = referee(TREASURE)
     send(w, {"act": "black 4|5"})
-    assert w.view["decision"]["k"] == "treasure" and w.legal == ["keep 4", "keep 5", "decline"]
+    assert w.view["decision"]["kind"] == "treasure" and w.legal == ["keep 4", "keep 5", "decline"]
     send(w, {"act": "keep 4"})
     assert w.view["columns"][4][0]["card"] == "R" and w.view["piles"][1]["top"] == "T"
 
@@ -279,7 +279,7 @@ def test_looking_back_and_taking_back_never_lose_the_game():
     send(w, {"seek": 4})
     assert w.legal == ["commit 0", "commit 1"] and w.game.to_json() == live
     send(w, {"undo": True})
-    assert w.error == "" and w.view["decision"]["n"] == [None, None]
+    assert w.error == "" and w.view["decision"]["added"] == [None, None]
 
 
 def test_seat_widgets_without_undo_refuse_it():

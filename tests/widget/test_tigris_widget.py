@@ -31,11 +31,11 @@ def test_a_turn_by_clicks_a_tile_and_a_leader_then_a_war_through_the_conflict_pa
     assert w.error == "" and w.view["leaders"]["E6"]["name"] == "priest"
     send(w, {"act": "black H5"})
     d = w.view["decision"]
-    assert (d["k"], d["colours"], d["seat"]) == ("order", ["K", "G"], 0)
+    assert (d["kind"], d["colours"], d["seat"]) == ("order", ["K", "G"], 0)
     assert w.legal == ["war black", "war green"] and w.view["junction"] == "H5"
     send(w, {"act": "war green"})
     d = w.view["decision"]
-    assert (d["k"], d["type"], d["att"], d["def"], d["base"], d["at"]) == \
+    assert (d["kind"], d["type"], d["attacker"], d["defender"], d["base"], d["leaders"]) == \
         ("conflict", "war", 1, 2, [1, 2], ["F5", "K5"])
     assert w.acting == 1 and w.legal == [f"commit {n}" for n in range(5)]
     send(w, {"act": "commit 4"})
@@ -66,7 +66,7 @@ def test_treasure_monument_and_decline_by_messages():
     w = referee(position("F5:R* G5:R* H5:ak", archer_hand="R R", lion_hand="R"))
     send(w, {"act": "trader G6"})
     d = w.view["decision"]
-    assert (d["k"], d["options"], d["squares"]) == ("treasure", ["F5", "G5"], ["F5", "G5"])
+    assert (d["kind"], d["options"], d["squares"]) == ("treasure", ["F5", "G5"], ["F5", "G5"])
     assert w.legal == ["keep F5", "keep G5"]
     send(w, {"act": "keep G5"})
     assert w.view["treasures"].count("G5") == 1 and "F5" not in w.view["treasures"]
@@ -91,7 +91,7 @@ def test_expansions_by_messages_building_ziggurat_and_its_point():
     w = referee(position("H3:R H4:at G5:G H5:G", options="classic buildings",
                          archer_hand="G G R", lion_hand="R"))
     send(w, {"act": "green I5"})
-    assert w.view["decision"]["k"] == "building" and w.view["decision"]["options"] == \
+    assert w.view["decision"]["kind"] == "building" and w.view["decision"]["options"] == \
         ["G5", "H5", "I5"]
     send(w, {"act": "building green H5"})
     assert w.view["buildings"]["G"] == "H5"
@@ -102,7 +102,7 @@ def test_expansions_by_messages_building_ziggurat_and_its_point():
     send(w, {"act": "ziggurat K5"})
     assert w.view["ziggurat"] == ["K5", "K4", "K6", "J5", "L5"]
     send(w, {"act": "pass"})
-    assert w.view["decision"]["k"] == "bonus" and w.legal == ["bonus black", "bonus red",
+    assert w.view["decision"]["kind"] == "bonus" and w.legal == ["bonus black", "bonus red",
                                                               "bonus green", "bonus blue"]
     send(w, {"act": "bonus green"})
     assert w.view["scores"][0]["G"] == 1 and w.view["turn"] == 1
@@ -194,7 +194,7 @@ def test_looking_back_and_taking_back_never_lose_the_game():
     send(w, {"seek": 4})
     assert w.legal == ["commit 0", "commit 1"] and w.game.to_json() == live
     send(w, {"undo": True})
-    assert w.error == "" and w.view["decision"]["n"] == [None, None]
+    assert w.error == "" and w.view["decision"]["added"] == [None, None]
 
 
 def test_a_lesson_steps_through_actions_with_words():
@@ -204,7 +204,7 @@ def test_a_lesson_steps_through_actions_with_words():
     send(w, {"next": True})
     assert w.lesson["text"] == "The settlement unites them." and w.view["junction"] == "H5"
     send(w, {"next": True})
-    assert w.view["decision"]["k"] == "conflict"
+    assert w.view["decision"]["kind"] == "conflict"
 
 
 def test_repr_is_deterministic_and_svg_shows_only_the_seats_view():

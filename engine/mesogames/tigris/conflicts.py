@@ -1,20 +1,29 @@
 """Conflicts: internal ones (a leader placed in a kingdom holding a leader of its colour;
-temples decide) and external ones (two kingdoms united by a tile; supporters decide)."""
+temples decide) and external ones (two kingdoms united by a tile; supporters decide), on
+the skeleton both Tigris games share (`dynasties.conflicts`).
+
+A conflict's entry adds to the shared keys `leaders` (the squares of the attacker's and
+the defender's leaders) and `junction` (the junction tile of a war; None in a revolt).
+"""
 from __future__ import annotations
 
-from ..dynasties import COLOURS, attacker_first
-from .board import NEIGHBOURS
-from .kingdoms import components, group_of, leaders_in, temples_beside
+from ..core import Event, IllegalAction
+from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, attacker_first, plural
+from ..dynasties.conflicts import Conflict, Order, Wars
+from .board import NEIGHBOURS, TILE_NAME, square_name, square_names
+from .kingdoms import components, group_of, leaders_in, lonely_leaders, temples_beside
+from .scoring import score
 
 
 def revolt(state: dict, attacker: int, att_sq: int, defender: int, def_sq: int,
            colour: str) -> dict:
     """An internal conflict: "Attaquant et défenseur comptent d'abord les Temples voisins
     aux cases de leurs chefs" (a temple beside both counts for both)."""
-    return {"k": "conflict", "type": "revolt", "colour": colour, "fight": "R",
-            "att": attacker, "def": defender, "seat": attacker, "at": [att_sq, def_sq],
+    return {"kind": "conflict", "type": "revolt", "colour": colour, "fight": "R",
+            "attacker": attacker, "defender": defender, "seat": attacker,
+            "leaders": [att_sq, def_sq], "junction": None,
             "base": [temples_beside(state, att_sq), temples_beside(state, def_sq)],
-            "n": [None, None]}
+            "added": [None, None]}
 
 
 def war_colours(state: dict, junction: int) -> list[str]:
@@ -43,9 +52,9 @@ def war(state: dict, junction: int, colour: str, active: int) -> dict:
     a, b = list(owners)
     att, dfn = attacker_first(a, b, active, state["players"])
     base = [supporters(state, side(state, junction, owners[s]), colour) for s in (att, dfn)]
-    return {"k": "conflict", "type": "war", "colour": colour, "fight": colour,
-            "att": att, "def": dfn, "seat": att, "at": [owners[att], owners[dfn]],
-            "base": base, "n": [None, None], "junction": junction}
+    return {"kind": "conflict", "type": "war", "colour": colour, "fight": colour,
+            "attacker": att, "defender": dfn, "seat": att, "leaders": [owners[att], owners[dfn]],
+            "base": base, "added": [None, None], "junction": junction}
 
 
 def remove_supporters(state: dict, squares: list[int], colour: str) -> list[int]:
@@ -75,3 +84,114 @@ def kingdoms(state: dict) -> list[list[int]]:
     label, groups = components(state)
     leaders = state["leaders"]
     return [sorted(g) for g in groups if any(leaders[i] for i in g)]
+
+
+class TigrisConflict(Conflict):
+    keys = frozenset({"kind", "type", "colour", "fight", "attacker", "defender", "seat",
+                      "leaders", "junction", "base", "added"})
+
+    def rule_for(self, game, d):
+        return "internal conflict" if d["type"] == "revolt" else "external conflict"
+
+    def word(self, fight):
+        return TILE_NAME[fight]
+
+    def counts(self, game, d, seat):
+        """Any number it holds; with the English variant, the attacker only enough to lead,
+        the defender only exactly enough to tie."""
+        s = game.state
+        have = s["hands"][seat].count(d["fight"])
+        if not s["options"]["english"]:
+            return list(range(have + 1))
+        base = d["base"]
+        if d["added"][0] is None:
+            return [0] + [n for n in range(1, have + 1) if base[0] + n > base[1]]
+        need = base[0] + d["added"][0] - base[1]
+        return [0, need] if 0 < need <= have else [0]
+
+    def refuse(self, game, d, seat, n):
+        have = game.state["hands"][seat].count(d["fight"])
+        if n > have:
+            return super().refuse(game, d, seat, n)
+        allowed = self.counts(game, d, seat)
+        return IllegalAction("English variant", f"{game.who(seat)} may add "
+                             + " or ".join(str(k) for k in allowed)
+                             + f" {TILE_NAME[d['fight']]}s here: the attacker only enough to "
+                             "lead, the defender only exactly enough to tie.")
+
+    def resolve(self, game, d, winner, loser, strength):
+        s = game.state
+        att, dfn = strength
+        lsq = d["leaders"][1] if winner == d["attacker"] else d["leaders"][0]
+        colour, name = d["colour"], LEADER_NAME[d["colour"]]
+        kind = "internal" if d["type"] == "revolt" else "external"
+        s["out"] += len(s["table"])
+        s["table"] = []
+        tie = " (a tie goes to the defender)" if att == dfn else ""
+        events = [Event("conflict", f"{game.who(winner)} wins the {kind} conflict of the "
+                        f"{name}s {max(att, dfn)} to {min(att, dfn)}{tie}; {game.who(loser)}'s "
+                        f"{name} leaves {square_name(lsq)} and returns to its owner. The "
+                        "tiles added are out of the game.",
+                        {"winner": winner, "loser": loser, "strength": [att, dfn],
+                         "colour": colour})]
+        if d["type"] == "revolt":
+            s["leaders"][lsq] = None
+            score(s, winner, "R")
+            events.append(Event("point", f"{game.who(winner)} scores 1 red point for the "
+                                "victory.", {"seat": winner, "colour": "R", "points": 1}))
+            return events
+        squares = side(s, d["junction"], lsq)
+        s["leaders"][lsq] = None
+        removed = remove_supporters(s, squares, d["fight"])
+        s["out"] += len(removed)
+        points = 1 + len(removed)
+        score(s, winner, colour, points)
+        word = TILE_NAME[d["fight"]]
+        gone = f"{plural(len(removed), word)} of {game.who(loser)}'s side " + \
+            ("leaves" if len(removed) == 1 else "leave") + f" the board ({square_names(removed)})" \
+            if removed else f"no {word} of {game.who(loser)}'s side leaves the board"
+        events.append(Event("spoils", f"{gone}; {game.who(winner)} scores "
+                            f"{plural(points, COLOUR_NAME[colour] + ' point')}.",
+                            {"seat": winner, "colour": colour, "points": points,
+                             "removed": [square_name(i) for i in removed]}))
+        return events + lonely_leaders(game)
+
+    def view(self, game, d):
+        return {**super().view(game, d), "leaders": [square_name(i) for i in d["leaders"]]}
+
+
+class TigrisWars(Wars):
+    """"Si une tuile réunit des royaumes contenant des chefs de même couleur, un conflit
+    externe éclate" (one per colour; the junction tile marks the union meanwhile)."""
+    keys = frozenset({"kind"})
+
+    def colours(self, game, d):
+        return war_colours(game.state, game.state["junction"])
+
+    def war(self, game, d, colour):
+        s = game.state
+        return war(s, s["junction"], colour, s["turn"])
+
+    def opened(self, game, w):
+        name, word = LEADER_NAME[w["colour"]], TILE_NAME[w["fight"]]
+        return [Event("war", f"External conflict of the {name}s: {game.who(w['attacker'])} "
+                      f"attacks with {plural(w['base'][0], word)} on their side, "
+                      f"{game.who(w['defender'])} defends with {w['base'][1]}.",
+                      {"colour": w["colour"], "attacker": w["attacker"],
+                       "defender": w["defender"], "base": w["base"]})]
+
+    def several(self, game, colours):
+        return ("The united kingdom holds two leaders of each of these colours: "
+                + ", ".join(f"{LEADER_NAME[c]}s" for c in colours)
+                + f"; {game.who(game.state['turn'])} chooses the order of the conflicts.")
+
+    def over(self, game, d):
+        s = game.state
+        junction, s["junction"] = s["junction"], None
+        return [Event("junction", f"No conflict remains; the junction tile leaves "
+                      f"{square_name(junction)}.", {"square": square_name(junction)})]
+
+
+WARS = TigrisWars()
+KINDS = (TigrisConflict(), WARS,
+         Order(WARS, lambda c: f"conflict of the {LEADER_NAME[c]}s", "external conflict"))

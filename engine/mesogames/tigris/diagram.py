@@ -108,36 +108,6 @@ def _read_cell(s: dict, i: int, tok: str, players: int) -> None:
         s["buildings"][base] = i
 
 
-#: The keys of each kind of entry in the pending queue (see steps.py and answers.py).
-PENDING_KEYS = {
-    "conflict": {"at", "att", "base", "colour", "def", "fight", "k", "n", "seat", "type"},
-    "treasures": {"k"}, "wars": {"k"}, "endturn": {"k"}, "refill": {"k"},
-    "treasure": {"k", "options", "seat", "squares"}, "check": {"at", "k", "what"},
-    "building": {"at", "colour", "k", "options", "seat"}, "order": {"colours", "k", "seat"},
-    "monument": {"at", "k", "options", "seat"}, "ziggurat": {"at", "k", "options", "seat"},
-    "bonus": {"k", "seat"},
-}
-
-
-def _check_pending(pending, players: int) -> None:
-    """The pending line's entries: known kinds, their keys, seats of the game."""
-    if not isinstance(pending, list):
-        raise IllegalAction(RULE, "pending: write a JSON list of the decisions under way.")
-    for entry in pending:
-        kind = entry.get("k") if isinstance(entry, dict) else None
-        if kind not in PENDING_KEYS:
-            raise IllegalAction(RULE, f"pending: {str(entry)[:60]} is not a decision: each is "
-                                "an object whose k is one of " + ", ".join(PENDING_KEYS) + ".")
-        keys, wanted = set(entry), PENDING_KEYS[kind]
-        if not wanted <= keys <= wanted | {"junction"}:
-            raise IllegalAction(RULE, f"pending: a {kind} decision has the keys "
-                                + ", ".join(sorted(wanted)) + ".")
-        for key in ("seat", "att", "def"):
-            value = entry.get(key)
-            if key in entry and (isinstance(value, bool) or value not in range(players)):
-                raise IllegalAction(RULE, f"pending: {key} {str(value)[:20]} is not a seat.")
-
-
 @game_factory
 def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     """Build a position from its diagram (see the module's documentation)."""
@@ -258,7 +228,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
             s["pending"] = json.loads(fields["pending"])
         except (ValueError, RecursionError):
             raise IllegalAction(RULE, "pending: write the decisions under way as JSON.") from None
-        _check_pending(s["pending"], n)
+        TigrisGame.check_pending(s["pending"], n, RULE)
     if "over" in fields:
         s["over"], s["end"] = True, fields["over"]
 

@@ -3,13 +3,16 @@
 "Les cases occupées par une tuile Civilisation ou un jeton Chef qui se touchent par un
 côté [...] forment un territoire. Si un territoire comprend au moins un chef, il constitue
 un royaume." Tiles turned face down under a monument still join ("Même retournées, les
-quatre tuiles conservent leur fonction de lien"); catastrophes do not.
+quatre tuiles conservent leur fonction de lien"); catastrophes do not. A leader left
+without a temple beside it goes home.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
-from .board import CATASTROPHE, NEIGHBOURS, SIZE
+from ..core import Event
+from ..dynasties import LEADER_NAME
+from .board import CATASTROPHE, NEIGHBOURS, SIZE, square_name
 
 
 def joins(state: dict, i: int) -> bool:
@@ -131,3 +134,20 @@ def temples_beside(state: dict, i: int) -> int:
 def treasures_on(state: dict, squares) -> list[int]:
     on = set(state["treasures"])
     return sorted(i for i in squares if i in on)
+
+
+def lonely_leaders(game) -> list[Event]:
+    """"Lorsque le dernier Temple situé à proximité immédiate d'un chef disparaît, le
+    chef est immédiatement repris par son propriétaire"."""
+    s = game.state
+    events = []
+    for i in range(SIZE):
+        code = s["leaders"][i]
+        if code is not None and not beside_temple(s, i):
+            s["leaders"][i] = None
+            events.append(Event("lonely", f"{game.who(int(code[0]))}'s "
+                                f"{LEADER_NAME[code[1]]} on {square_name(i)} has no temple "
+                                "beside it any more and returns to its owner.",
+                                {"seat": int(code[0]), "leader": code[1],
+                                 "square": square_name(i)}))
+    return events

@@ -1,12 +1,18 @@
-"""Where monuments, the ziggurat (expansion 2) and civilization buildings (expansion 1) may
-stand: squares of four, crosses of five and lines of three tiles of one colour.
+"""Monuments, the ziggurat (expansion 2) and civilization buildings (expansion 1): where
+they may stand (squares of four, crosses of five and lines of three tiles of one colour),
+the check after each tile, and the active player's choice to build or decline.
 
 Only face-up tiles count: a tile turned under a monument has lost its colour ("elles
 perdent leurs autres fonctions").
 """
 from __future__ import annotations
 
-from .board import COLS, NEIGHBOURS, ROWS
+from ..core import Event, IllegalAction
+from ..dynasties import COLOURS, Decline
+from ..queue import Kind, Step
+from .actions import BuildBuilding, BuildMonument, BuildZiggurat
+from .board import COLS, NEIGHBOURS, ROWS, TILE_NAME, monument_name, square_name, square_names
+from .kingdoms import lonely_leaders
 
 
 def block(top_left: int) -> tuple[int, int, int, int]:
@@ -76,3 +82,169 @@ def run_length(state: dict, i: int) -> int:
     if state["tiles"][i] not in ("K", "R", "G", "B"):
         return 0
     return max(len(line) for line in runs_through(state, i))
+
+
+# ------------------------------------------------------------ the decisions
+class Check(Step):
+    """After a tile's conflicts: may the active player build on what the tile made?
+    (`what`: monument, ziggurat or building; `square`: the tile.)"""
+    name = "check"
+    keys = frozenset({"kind", "what", "square"})
+
+    def run(self, game, d):
+        s = game.state
+        s["pending"].pop(0)
+        opts, seat, at, what = s["options"], s["turn"], d["square"], d["what"]
+        taken = set(s["buildings"].values())
+        if what == "monument":
+            options = [[tl, m] for tl in blocks_with(s, at) if not set(block(tl)) & taken
+                       for m in s["available"] if s["tiles"][at] in m]
+            if options:
+                s["pending"].insert(0, {"kind": "monument", "seat": seat, "options": options,
+                                        "square": at})
+        elif what == "ziggurat" and opts["ziggurat"] and s["ziggurat"] is None:
+            options = [c for c in crosses_with(s, at) if not set(cross(c)) & taken]
+            if options:
+                s["pending"].insert(0, {"kind": "ziggurat", "seat": seat, "options": options,
+                                        "square": at})
+        elif what == "building" and opts["buildings"] and s["tiles"][at] in COLOURS:
+            colour = s["tiles"][at]
+            old = s["buildings"][colour]
+            now = 0 if old is None else run_length(s, old)
+            options = sorted({i for line in runs_through(s, at) if len(line) >= 3
+                              and len(line) > now for i in line} - {old})
+            if options:
+                s["pending"].insert(0, {"kind": "building", "seat": seat, "colour": colour,
+                                        "options": options, "square": at})
+        return []
+
+
+class Structure(Kind):
+    """Building something the tile just made possible, or declining."""
+    keys = frozenset({"kind", "seat", "options", "square"})
+
+    def legal(self, game, d, seat):
+        return [self.build_action(game, d, o) for o in d["options"]] + [Decline()]
+
+    def apply(self, game, d, seat, a):
+        if a not in self.legal(game, d, seat):
+            raise IllegalAction(self.rule, self.refused(game, d, a))
+        game.state["pending"].pop(0)
+        if isinstance(a, Decline):
+            return [Event("decline", self.declined(game, d, seat), {"seat": seat})]
+        return self.build(game, d, seat, a)
+
+    def view(self, game, d):
+        return {"square": square_name(d["square"])}
+
+
+class MonumentChoice(Structure):
+    name = "monument"
+    rule = "monuments"
+    answers = (BuildMonument, Decline)
+
+    def build_action(self, game, d, option):
+        tl, m = option
+        return BuildMonument(m, tl)
+
+    def declined(self, game, d, seat):
+        return f"{game.who(seat)} builds no monument; this square of four will never carry one."
+
+    def refused(self, game, d, a):
+        return f"The {monument_name(a.monument)} monument cannot stand on the square of four " \
+            f"from {square_name(a.square)}: it needs four tiles of one of its colours, just " \
+            "completed, and the monument still available."
+
+    def build(self, game, d, seat, a):
+        s = game.state
+        squares = block(a.square)
+        for i in squares:
+            s["tiles"][i] = s["tiles"][i].lower()
+        s["monuments"].append({"m": a.monument, "at": a.square})
+        s["available"].remove(a.monument)
+        return [Event("monument", f"{game.who(seat)} turns the four tiles "
+                      f"{square_names(squares)} face down and builds the "
+                      f"{monument_name(a.monument)} monument on them.",
+                      {"seat": seat, "monument": a.monument,
+                       "square": square_name(a.square)})] + lonely_leaders(game)
+
+    def prompt(self, game, d):
+        return "build a monument (monument <colours> <square>) or decline"
+
+    def view(self, game, d):
+        return {**super().view(game, d),
+                "options": [{"monument": m, "name": monument_name(m), "square": square_name(tl),
+                             "squares": [square_name(i) for i in block(tl)]}
+                            for tl, m in d["options"]]}
+
+
+class ZigguratChoice(Structure):
+    name = "ziggurat"
+    rule = "the ziggurat (expansion 2)"
+    answers = (BuildZiggurat, Decline)
+
+    def build_action(self, game, d, option):
+        return BuildZiggurat(option)
+
+    def declined(self, game, d, seat):
+        return f"{game.who(seat)} does not build the ziggurat."
+
+    def refused(self, game, d, a):
+        return "The ziggurat needs a cross of five tiles of one colour, just completed, " \
+            f"centred on {square_name(a.square)}."
+
+    def build(self, game, d, seat, a):
+        s = game.state
+        for i in cross(a.square):
+            s["tiles"][i] = s["tiles"][i].lower()
+        s["ziggurat"] = a.square
+        return [Event("ziggurat", f"{game.who(seat)} covers the cross of five around "
+                      f"{square_name(a.square)} with the ziggurat.",
+                      {"seat": seat, "square": square_name(a.square)})] + lonely_leaders(game)
+
+    def prompt(self, game, d):
+        return "build the ziggurat (ziggurat <square>) or decline"
+
+    def view(self, game, d):
+        return {**super().view(game, d),
+                "options": [{"square": square_name(c), "squares": [square_name(i) for i in cross(c)]}
+                            for c in d["options"]]}
+
+
+class BuildingChoice(Structure):
+    name = "building"
+    rule = "civilization buildings (expansion 1)"
+    answers = (BuildBuilding, Decline)
+    keys = frozenset({"kind", "seat", "colour", "options", "square"})
+
+    def build_action(self, game, d, option):
+        return BuildBuilding(d["colour"], option)
+
+    def declined(self, game, d, seat):
+        return f"{game.who(seat)} leaves the {TILE_NAME[d['colour']]} building where it is."
+
+    def refused(self, game, d, a):
+        return f"The {TILE_NAME[d['colour']]} building may go on a tile of the line just " \
+            f"made: {square_names(d['options'])}."
+
+    def build(self, game, d, seat, a):
+        s = game.state
+        kind = TILE_NAME[a.colour]
+        old = s["buildings"][a.colour]
+        s["buildings"][a.colour] = a.square
+        verb = "builds" if old is None else f"moves from {square_name(old)}"
+        return [Event("building", f"{game.who(seat)} {verb} the {kind} building "
+                      f"{'on' if old is None else 'to'} {square_name(a.square)}.",
+                      {"seat": seat, "colour": a.colour, "square": square_name(a.square),
+                       "from": None if old is None else square_name(old)})]
+
+    def prompt(self, game, d):
+        return f"place the {TILE_NAME[d['colour']]} building (building <colour> <square>) " \
+            "or decline"
+
+    def view(self, game, d):
+        return {**super().view(game, d), "colour": d["colour"],
+                "options": [square_name(i) for i in d["options"]]}
+
+
+KINDS = (Check(), MonumentChoice(), ZigguratChoice(), BuildingChoice())

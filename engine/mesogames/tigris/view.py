@@ -13,13 +13,12 @@ def seat_view(game, seat) -> dict:
     referee = seat is None
     me = seat if isinstance(seat, int) else None
     open_scores = referee or s["over"] or s["options"].get("open_scores", False)
-    d = game.decision
     on_board = {c for c in s["leaders"] if c}
     board = game.side
     view = {
         "game": game.name, "seat": me, "players": list(SEATS[:s["players"]]),
         "options": dict(s["options"]), "turn": s["turn"], "actions_taken": s["actions"],
-        "to_move": game.to_move, "decision": None,
+        "to_move": game.to_move, "decision": game.decision_view(),
         "rivers": sorted(square_name(i) for i in board.river),
         "priority": sorted(square_name(i) for i in board.priority),
         "tiles": {square_name(i): t for i, t in enumerate(s["tiles"]) if t is not None},
@@ -50,31 +49,6 @@ def seat_view(game, seat) -> dict:
                               for i in range(s["players"])],
         "over": s["over"], "result": game.result() if s["over"] else None,
     }
-    if d is not None:
-        view["decision"] = decision_view(d)
     if referee:
         view["bag"] = list(s["bag"])
     return view
-
-
-
-def decision_view(d: dict) -> dict:
-    """A pending decision for the front end, squares by name."""
-    out = {k: v for k, v in d.items() if k not in ("options", "at", "squares", "junction")}
-    if "at" in d:
-        out["at"] = [square_name(i) for i in d["at"]] if isinstance(d["at"], list) else \
-            square_name(d["at"])
-    if "squares" in d:
-        out["squares"] = [square_name(i) for i in d["squares"]]
-    if d["k"] == "monument":
-        out["options"] = [{"monument": m, "name": monument_name(m), "square": square_name(tl),
-                           "squares": [square_name(i) for i in block(tl)]}
-                          for tl, m in d["options"]]
-    elif d["k"] == "ziggurat":
-        out["options"] = [{"square": square_name(c), "squares": [square_name(i) for i in cross(c)]}
-                          for c in d["options"]]
-    elif "options" in d:
-        out["options"] = [square_name(i) for i in d["options"]]
-    return out
-
-

@@ -1,18 +1,27 @@
-"""Conflicts: revolts (a leader placed beside a leader of its colour) and wars (two
-kingdoms joined), and the final count of the points piles."""
+"""Conflicts: revolts (a leader placed in a kingdom holding a leader of its colour) and
+wars (two kingdoms joined by a link card), on the skeleton both Tigris games share
+(`dynasties.conflicts`), and the final count of the points piles.
+
+A conflict's entry adds to the shared keys `link` (the gap of the link card) and `sides`
+(whether the attacker's and the defender's leaders stand left of it), both None in a
+revolt.
+"""
 from __future__ import annotations
 
-from ..dynasties import attacker_first, weakest_first_counts, wild_counts
-from .cards import COLOURS
-from .kingdoms import cell_at, is_red, kingdom_of_column, leaders_in, side_cells, side_of_pos
+from ..core import Event
+from ..dynasties import attacker_first, plural, weakest_first_counts, wild_counts
+from ..dynasties.conflicts import Conflict, Order, Wars
+from .cards import COLOUR_NAME, COLOURS, LEADER_NAME
+from .kingdoms import (cell_at, find_leader, is_red, kingdom_of_column, leader_of_colour,
+                       leaders_in, side_cells, side_of_pos, treasure_columns)
 
 
 def revolt(state: dict, attacker: int, att_pos: tuple, defender: int, def_pos: tuple) -> dict:
     """A revolt: red cards from hand, +1 for a leader standing on a red card."""
-    return {"k": "conflict", "type": "revolt", "colour": state_colour(state, att_pos),
-            "fight": "R", "att": attacker, "def": defender, "seat": attacker,
+    return {"kind": "conflict", "type": "revolt", "colour": state_colour(state, att_pos),
+            "fight": "R", "attacker": attacker, "defender": defender, "seat": attacker,
             "base": [int(is_red(cell_at(state, att_pos))), int(is_red(cell_at(state, def_pos)))],
-            "n": [None, None]}
+            "added": [None, None], "link": None, "sides": None}
 
 
 def state_colour(state: dict, pos: tuple) -> str:
@@ -49,9 +58,9 @@ def war(state: dict, link: int, colour: str, active: int) -> dict:
     a, b = list(owners)
     att, dfn = attacker_first(a, b, active, state["players"])
     base = [side_strength(state, cols, link, owners[s], colour) for s in (att, dfn)]
-    return {"k": "conflict", "type": "war", "colour": colour, "fight": colour, "att": att,
-            "def": dfn, "seat": att, "base": base, "n": [None, None], "link": link,
-            "sides": [owners[att], owners[dfn]]}
+    return {"kind": "conflict", "type": "war", "colour": colour, "fight": colour,
+            "attacker": att, "defender": dfn, "seat": att, "base": base, "added": [None, None],
+            "link": link, "sides": [owners[att], owners[dfn]]}
 
 
 def remove_loser_cards(state: dict, link: int, left: bool, colour: str) -> list[str]:
@@ -86,3 +95,93 @@ def weakest_first(pile: list[str]) -> list[int]:
 def best_assignment(pile: list[str]) -> dict[str, int]:
     """Counts per colour with the treasures assigned (each to the weakest colour)."""
     return wild_counts({c: pile.count(c) for c in COLOURS}, pile.count("T"))
+
+
+class CardsConflict(Conflict):
+    verb, noun = "commit", "card"
+    keys = frozenset({"kind", "type", "colour", "fight", "attacker", "defender", "seat",
+                      "base", "added", "link", "sides"})
+
+    def word(self, fight):
+        return COLOUR_NAME[fight] + " card"
+
+    def resolve(self, game, d, winner, loser, strength):
+        s = game.state
+        att, dfn = strength
+        colour = d["colour"]
+        cell_at(s, find_leader(s, loser, colour))["l"] = None
+        events = [Event("conflict", f"{game.who(winner)} wins the {d['type']} {max(att, dfn)} "
+                        f"to {min(att, dfn)}" + (" (a tie goes to the defender)" if att == dfn
+                                                 else "")
+                        + f"; {game.who(loser)}'s {LEADER_NAME[colour]} returns to its owner.",
+                        {"winner": winner, "loser": loser, "strength": [att, dfn]})]
+        fight = COLOUR_NAME[d["fight"]]
+        if s["table"]:
+            s["piles"][winner].append(s["table"].pop())
+            s["discard"].extend(s["table"])
+            s["table"].clear()
+            events.append(Event("spoils", f"{game.who(winner)} banks one of the {fight} cards "
+                                "played; the others are discarded.", {"seat": winner}))
+        if d["type"] == "war":
+            loser_side = d["sides"][0 if loser == d["attacker"] else 1]
+            removed = remove_loser_cards(s, d["link"], loser_side, colour)
+            s["piles"][winner].extend(removed)
+            if removed:
+                events.append(Event("spoils", f"{plural(len(removed), fight + ' card')} "
+                                    + ("leaves" if len(removed) == 1 else "leave")
+                                    + f" {game.who(loser)}'s former kingdom for "
+                                    f"{game.who(winner)}'s points pile; the columns close "
+                                    "upward.", {"seat": winner, "count": len(removed)}))
+        if d["added"] == [0, 0]:
+            s["pending"].insert(0, {"kind": "bank", "seat": winner, "colour": d["fight"],
+                                    "why": "spoils"})
+        return events
+
+
+class CardsWars(Wars):
+    """"Lorsqu'une carte relie deux royaumes [...]": a war for each colour with two leaders
+    in the new kingdom, the link card face down until they are over."""
+    keys = frozenset({"kind", "link"})
+
+    def colours(self, game, d):
+        return war_conflicts(game.state, d["link"])
+
+    def war(self, game, d, colour):
+        return war(game.state, d["link"], colour, game.state["turn"])
+
+    def opened(self, game, w):
+        word = COLOUR_NAME[w["colour"]]
+        return [Event("war", f"War of the {LEADER_NAME[w['colour']]}s: "
+                      f"{game.who(w['attacker'])} attacks with "
+                      f"{plural(w['base'][0], word + ' card')} in their kingdom, "
+                      f"{game.who(w['defender'])} defends with {w['base'][1]}.",
+                      {"colour": w["colour"], "attacker": w["attacker"],
+                       "defender": w["defender"], "base": w["base"]})]
+
+    def several(self, game, colours):
+        return ("The new kingdom holds two leaders of each of these colours: "
+                + ", ".join(COLOUR_NAME[c] for c in colours)
+                + f"; {game.who(game.state['turn'])} orders the wars.")
+
+    def over(self, game, d):
+        s = game.state
+        link = d["link"]
+        cell = s["gaps"][link]
+        cell["down"] = False
+        events = [Event("link up", f"The link card in {link + 1}|{link + 2} is turned face up: "
+                        f"{COLOUR_NAME[cell['c']]}.", {"gap": f"{link + 1}|{link + 2}",
+                                                       "card": cell["c"]})]
+        cols = kingdom_of_column(s, link)
+        trader = leader_of_colour(s, cols, "G")
+        tcols = treasure_columns(s, cols)
+        if trader is not None and len(tcols) >= 2:
+            # Asked whatever the hand holds (taking needs red cards: without them the only
+            # answer is "decline"), so the question tells nobody what the hand lacks.
+            s["pending"].insert(0, {"kind": "treasure", "seat": trader[0], "columns": tcols})
+        return events
+
+
+WARS = CardsWars()
+KINDS = (CardsConflict(), WARS,
+         Order(WARS, lambda c: f"{COLOUR_NAME[c]} war", "external conflicts",
+               place_keys=("link",)))

@@ -166,6 +166,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
             s["pending"] = json.loads(fields["pending"])
         except ValueError:
             raise IllegalAction(RULE, "pending: write the decisions under way as JSON.") from None
+        TigrisCardsGame.check_pending(s["pending"], n, RULE)
     if "over" in fields:
         s["over"], s["end"] = True, fields["over"]
 

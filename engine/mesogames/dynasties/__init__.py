@@ -1,7 +1,7 @@
 """What Knizia's two Mesopotamian games share: the four dynasties (seats), the four
 colours and their leaders, the words of the notation, the actions both have (pass,
-commit, war, decline), the queue of pending decisions, who attacks in a conflict, and the
-final count (the weakest colour wins, treasures wild).
+commit, war, decline), who attacks in a conflict, and the final count (the weakest colour
+wins, treasures wild). The conflict skeleton both games build on is in `conflicts`.
 
 Used by `mesogames.tigris` (the board game) and `mesogames.tigris_cards` (the card game).
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .core import Action, IllegalAction
+from ..core import Action, IllegalAction
 
 SEATS = ("archer", "lion", "bull", "pot")
 SEAT_FR = {"arc": 0, "archer": 0, "lion": 1, "bull": 2, "taureau": 2, "buffle": 2,
@@ -112,25 +112,3 @@ class ChooseWar(Action):
 class Decline(Action):
     def __str__(self):
         return "decline"
-
-
-class PendingQueue:
-    """Mixin of a game whose every decision waits in `state["pending"]`: the seat to move
-    is the one the first pending decision asks, else the active player (`state["turn"]`)."""
-
-    @property
-    def to_move(self) -> int | None:
-        s = self.state
-        if s["over"]:
-            return None
-        if s["pending"]:
-            return s["pending"][0]["seat"]
-        return s["turn"]
-
-    def who(self, seat: int) -> str:
-        return SEATS[seat].capitalize()
-
-    @property
-    def decision(self) -> dict | None:
-        """The pending decision, or None when the active player chooses an action."""
-        return self.state["pending"][0] if self.state["pending"] else None

@@ -1,0 +1,324 @@
+"""A turn of Tigris & Euphrates: up to two actions of the active player (place, move or
+withdraw a leader, place a tile or a catastrophe, swap tiles, pass), then the end of the
+turn (the monuments' points, the ziggurat's point), the refill of every hand and the end
+of the game."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..core import Event, IllegalAction
+from ..dynasties import COLOURS, LEADER_NAME, plural
+from ..queue import Step
+from .actions import Catastrophe, Pass, PlaceLeader, PlaceTile, Swap, Withdraw, swap_of
+from .board import CATASTROPHE, HAND, NEIGHBOURS, SIZE, TILE_NAME, square_name
+from .conflicts import revolt
+from .kingdoms import (beside_temple, components, group_of, kingdom_labels, leader_square,
+                       leaders_in, lonely_leaders, neighbour_kingdoms, without)
+from .scoring import earns_bonus, monument_points, result, tile_point
+from .structures import block
+
+ACTIONS_PER_TURN = 2
+
+#: Actions are immutable values: the placements of every colour on every square are made
+#: once and shared by all legal listings (making them anew was a third of a listing).
+TILE_AT = {c: tuple(PlaceTile(c, i) for i in range(SIZE)) for c in COLOURS}
+LEADER_AT = {c: tuple(PlaceLeader(c, i) for i in range(SIZE)) for c in COLOURS}
+CATASTROPHE_AT = tuple(Catastrophe(i) for i in range(SIZE))
+
+
+# ------------------------------------------------------------ legal actions
+def turn_legal(game) -> list:
+    """The actions of the active player when no decision is pending."""
+    s, seat = game.state, game.to_move
+    hand = s["hands"][seat]
+    tiles, leaders, river = s["tiles"], s["leaders"], game.side.river
+    label, groups = components(s)
+    standing = [i for i, code in enumerate(leaders) if code is not None]
+    kings = {label[i] for i in standing}
+    empty = [i for i in range(SIZE) if tiles[i] is None and leaders[i] is None]
+    unites = _kingdoms_beside(label, groups, kings)
+    by_temple = {n for i, t in enumerate(tiles) if t == "R" for n in NEIGHBOURS[i]}
+    spots = [i for i in empty if i in by_temple and i not in river]
+    from_supply = [i for i in spots if unites[i] <= 1]
+    acts: list = []
+    for colour in COLOURS:
+        cur = leader_square(s, seat, colour)
+        if cur is None:
+            acts += [LEADER_AT[colour][i] for i in from_supply]
+            continue
+        moved_label, moved_groups = without(s, label, groups, cur)
+        moved = _kingdoms_beside(moved_label, moved_groups,
+                                 {moved_label[i] for i in standing if i != cur})
+        acts += [LEADER_AT[colour][i] for i in spots if moved[i] <= 1]
+        acts.append(Withdraw(colour))
+    fits = [i for i in empty if unites[i] <= 2]
+    for colour in sorted(set(hand), key=COLOURS.index):
+        on_river = colour == "B"
+        acts += [TILE_AT[colour][i] for i in fits if (i in river) == on_river]
+    if s["catastrophes"][seat]:
+        blocked = set(s["treasures"]) | set(s["buildings"].values())
+        acts += [CATASTROPHE_AT[i] for i, t in enumerate(tiles)     # see catastrophe_rule
+                 if leaders[i] is None and (t is None or t in "KRGB") and i not in blocked]
+    acts += _swaps(tuple(sorted(hand)))
+    acts.append(Pass())
+    return acts
+
+
+def _kingdoms_beside(label: list[int], groups: list[list[int]], kings: set[int]) -> list[int]:
+    """For each square, how many distinct kingdoms touch it (counted from the kingdoms'
+    own squares, fewer than the empty ones)."""
+    count = [0] * SIZE
+    for k in kings:
+        for n in {n for q in groups[k] for n in NEIGHBOURS[q] if label[n] == -1}:
+            count[n] += 1
+    return count
+
+
+@lru_cache(maxsize=256)
+def _swaps(hand: tuple) -> list:
+    """The swap actions of a hand (the same hands come back again and again)."""
+    return [swap_of(t) for t in _sub_multisets(list(hand))]
+
+
+def _sub_multisets(hand: list[str]) -> list[list[str]]:
+    """Every non-empty selection of tiles from a hand (tiles of a colour are alike)."""
+    counts = [hand.count(c) for c in COLOURS]
+    out: list[list[str]] = [[]]
+    for c, n in zip(COLOURS, counts):
+        out = [sel + [c] * k for sel in out for k in range(n + 1)]
+    return [sel for sel in out if sel]
+
+
+# ------------------------------------------------------------ the actions
+def place_leader(game, seat: int, a: PlaceLeader) -> list[Event]:
+    s = game.state
+    rule = "placing a leader"
+    cur = leader_square(s, seat, a.leader)
+    where = square_name(a.square)
+    name = LEADER_NAME[a.leader]
+    if a.square == cur:
+        raise IllegalAction(rule, f"{game.who(seat)}'s {name} already stands on {where}.")
+    if s["tiles"][a.square] is not None or s["leaders"][a.square] is not None:
+        raise IllegalAction(rule, f"{where} is not empty; a leader is placed on an empty "
+                            "square.")
+    if a.square in game.side.river:
+        raise IllegalAction(rule, f"{where} is a river; no leader may stand on a river.")
+    if not beside_temple(s, a.square):
+        raise IllegalAction(rule, f"{where} has no temple beside it; a leader must be "
+                            "placed next to a temple (side by side, not diagonally).")
+    label, groups = components(s, skip=cur)
+    kings = kingdom_labels(s, label, groups)
+    if len(neighbour_kingdoms(s, a.square, label, kings)) > 1:
+        raise IllegalAction(rule, f"A leader on {where} would unite two kingdoms; only a "
+                            "civilization tile may do that.")
+    s["actions"] += 1
+    if cur is not None:
+        s["leaders"][cur] = None
+    s["leaders"][a.square] = f"{seat}{a.leader}"
+    verb = f"moves their {name} from {square_name(cur)} to" if cur is not None else \
+        f"places their {name} on"
+    events = [Event("leader", f"{game.who(seat)} {verb} {where}.",
+                    {"seat": seat, "leader": a.leader, "square": where,
+                     "from": None if cur is None else square_name(cur)})]
+    rival = [(int(code[0]), sq) for code, sq in leaders_in(s, group_of(s, a.square)).items()
+             if code[1] == a.leader and int(code[0]) != seat]
+    if rival:
+        other, sq = rival[0]
+        c = revolt(s, seat, a.square, other, sq, a.leader)
+        s["pending"].append(c)
+        events.append(Event("revolt", f"Internal conflict of the {name}s: {game.who(seat)} "
+                            f"attacks with {plural(c['base'][0], 'temple')} beside their "
+                            f"{name}, {game.who(other)} defends with {c['base'][1]}.",
+                            {"colour": a.leader, "attacker": seat, "defender": other,
+                             "base": c["base"]}))
+    s["pending"].append({"kind": "treasures"})
+    return events
+
+
+def withdraw(game, seat: int, a: Withdraw) -> list[Event]:
+    s = game.state
+    cur = leader_square(s, seat, a.leader)
+    if cur is None:
+        raise IllegalAction("withdrawing a leader", f"{game.who(seat)}'s "
+                            f"{LEADER_NAME[a.leader]} is not on the board.")
+    s["actions"] += 1
+    s["leaders"][cur] = None
+    return [Event("withdraw", f"{game.who(seat)} takes their {LEADER_NAME[a.leader]} back "
+                  f"from {square_name(cur)}.", {"seat": seat, "leader": a.leader,
+                                                "square": square_name(cur)})]
+
+
+def place_tile(game, seat: int, a: PlaceTile) -> list[Event]:
+    s = game.state
+    rule = "placing a civilization tile"
+    where, kind = square_name(a.square), TILE_NAME[a.colour]
+    if a.colour not in s["hands"][seat]:
+        raise IllegalAction(rule, f"{game.who(seat)} has no {kind} tile behind their screen.")
+    if s["tiles"][a.square] is not None or s["leaders"][a.square] is not None:
+        raise IllegalAction(rule, f"{where} is not empty; a tile is placed on an empty "
+                            "square.")
+    river = a.square in game.side.river
+    if a.colour == "B" and not river:
+        raise IllegalAction(rule, f"{where} is land; farms (blue tiles) go on rivers only.")
+    if a.colour != "B" and river:
+        raise IllegalAction(rule, f"{where} is a river; only farms (blue tiles) go there.")
+    label, groups = components(s)
+    kings = kingdom_labels(s, label, groups)
+    united = neighbour_kingdoms(s, a.square, label, kings)
+    if len(united) > 2:
+        raise IllegalAction(rule, f"A tile on {where} would unite {len(united)} kingdoms; "
+                            "one tile may unite at most two.")
+    s["actions"] += 1
+    s["hands"][seat].remove(a.colour)
+    s["tiles"][a.square] = a.colour
+    events = [Event("tile", f"{game.who(seat)} places a {kind} on {where}.",
+                    {"seat": seat, "colour": a.colour, "square": where})]
+    if len(united) == 2:
+        s["junction"] = a.square
+        events.append(Event("union", f"The {kind} on {where} unites two kingdoms: the "
+                            "junction tile marks it, and no point is scored for it.",
+                            {"square": where}))
+        s["pending"].append({"kind": "wars"})
+    else:
+        events += tile_point(game, a.square, a.colour)
+    s["pending"] += [{"kind": "check", "what": w, "square": a.square}
+                     for w in ("monument", "ziggurat", "building")]
+    s["pending"].append({"kind": "treasures"})
+    return events
+
+
+def catastrophe_rule(state: dict, i: int) -> str | None:
+    """Why a catastrophe may not go on square i, or None."""
+    t = state["tiles"][i]
+    if state["leaders"][i] is not None:
+        return "a leader stands there"
+    if t == CATASTROPHE:
+        return "a catastrophe is already there"
+    if t is not None and t.islower():
+        monument = any(i in block(m["at"]) for m in state["monuments"])
+        return "a monument stands there" if monument else "the ziggurat stands there"
+    if i in state["treasures"]:
+        return "a treasure lies there"
+    if i in state["buildings"].values():
+        return "a civilization building stands there"
+    return None
+
+
+def catastrophe(game, seat: int, a: Catastrophe) -> list[Event]:
+    s = game.state
+    rule, where = "catastrophes", square_name(a.square)
+    if not s["catastrophes"][seat]:
+        raise IllegalAction(rule, f"{game.who(seat)} has played both catastrophe tiles.")
+    why = catastrophe_rule(s, a.square)
+    if why:
+        raise IllegalAction(rule, f"No catastrophe on {where}: {why}.")
+    s["actions"] += 1
+    s["catastrophes"][seat] -= 1
+    old = s["tiles"][a.square]
+    s["tiles"][a.square] = CATASTROPHE
+    if old is not None:
+        s["out"] += 1
+    text = f"{game.who(seat)} places a catastrophe on {where}" + \
+        (f", destroying the {TILE_NAME[old]} there." if old else ".")
+    events = [Event("catastrophe", text, {"seat": seat, "square": where, "destroyed": old})]
+    return events + lonely_leaders(game)
+
+
+def swap(game, seat: int, a: Swap) -> list[Event]:
+    s = game.state
+    hand = list(s["hands"][seat])
+    for c in a.tiles:
+        if c not in hand:
+            raise IllegalAction("swapping tiles", f"{game.who(seat)} does not hold the "
+                                f"tiles {a}: not enough {TILE_NAME[c]}s behind the screen.")
+        hand.remove(c)
+    s["actions"] += 1
+    n = len(a.tiles)
+    drawn = s["bag"][:n]
+    del s["bag"][:n]
+    s["hands"][seat] = hand + drawn
+    s["out"] += n
+    events = [Event("swap", f"{game.who(seat)} discards "
+                    + ", ".join(TILE_NAME[c] for c in a.tiles) + " and draws "
+                    + (", ".join(TILE_NAME[c] for c in drawn) or "nothing") + ".",
+                    {"seat": seat, "discarded": a.tiles, "drawn": drawn}, private_to=seat,
+                    public_text=f"{game.who(seat)} discards {plural(n, 'tile')} and draws "
+                    f"{len(drawn)}.")]
+    if len(drawn) < n:
+        s["ending"] = True
+        events.append(Event("bag empty", f"The bag runs out ({len(drawn)} of {n} tiles "
+                            f"drawn): the game ends at the end of {game.who(seat)}'s turn.",
+                            {}))
+    return events
+
+
+def pass_turn(game, seat: int, a: Pass) -> list[Event]:
+    game.state["actions"] = ACTIONS_PER_TURN
+    return [Event("pass", f"{game.who(seat)} ends their turn.", {"seat": seat})]
+
+
+TURN_ACTIONS = {PlaceLeader: place_leader, Withdraw: withdraw, PlaceTile: place_tile,
+                Catastrophe: catastrophe, Swap: swap, Pass: pass_turn}
+TURN_TEXT = "place, move or withdraw a leader, place a tile or a catastrophe, swap tiles or pass"
+
+
+# ------------------------------------------------------- the end of a turn
+class EndOfTurn(Step):
+    """The monuments' points, then the ziggurat's point (a decision), then the refill."""
+    name = "end of turn"
+    keys = frozenset({"kind"})
+
+    def run(self, game, d):
+        s = game.state
+        s["pending"].pop(0)
+        events = monument_points(game)
+        bonus = [{"kind": "bonus", "seat": s["turn"]}] if earns_bonus(game) else []
+        s["pending"][0:0] = bonus + [{"kind": "refill"}]
+        return events
+
+
+class Refill(Step):
+    """Every hand back to six tiles from the bag, from the active player on; the game ends
+    when the bag cannot do it or two treasures or fewer are left."""
+    name = "refill"
+    keys = frozenset({"kind"})
+
+    def run(self, game, d):
+        s = game.state
+        s["pending"].pop(0)
+        events = []
+        n = s["players"]
+        for k in range(n):
+            seat = (s["turn"] + k) % n
+            want = HAND - len(s["hands"][seat])
+            if want <= 0:
+                continue
+            drawn = s["bag"][:want]
+            del s["bag"][:want]
+            s["hands"][seat].extend(drawn)
+            events.append(Event("draw", f"{game.who(seat)} draws "
+                                + (", ".join(TILE_NAME[c] for c in drawn) or "nothing") + ".",
+                                {"seat": seat, "tiles": drawn}, private_to=seat,
+                                public_text=f"{game.who(seat)} draws "
+                                f"{plural(len(drawn), 'tile')}."))
+            if len(drawn) < want:
+                s["ending"] = True
+                break
+        if s["ending"] or len(s["treasures"]) <= 2:
+            s["over"] = True
+            s["end"] = "bag" if s["ending"] else "treasures"
+            why = ("the bag cannot give a player six tiles again" if s["ending"] else
+                   f"only {plural(len(s['treasures']), 'treasure')} "
+                   f"{'is' if len(s['treasures']) == 1 else 'are'} left on the board")
+            r = result(game)
+            win = ("A tie for first place." if r["winner"] is None else
+                   f"{game.who(r['winner'])} wins.")
+            return events + [Event("game over", f"The game ends: {why}. {win}", r)]
+        s["turn"] = (s["turn"] + 1) % n
+        s["actions"] = 0
+        s["turns"] += 1
+        events.append(Event("turn", f"{game.who(s['turn'])}'s turn.", {"seat": s["turn"]}))
+        return events
+
+
+KINDS = (EndOfTurn(), Refill())

@@ -1,0 +1,269 @@
+"""A turn of the card game: up to two actions of the active player (place or move a leader,
+add a card to a column or between two treasures, play the catastrophe, pass), then the
+end of the turn (the ships' points), the refill of every hand and the end of the game."""
+from __future__ import annotations
+
+from ..core import Event, IllegalAction
+from ..dynasties import plural
+from ..queue import Step
+from .actions import Catastrophe, Pass, PlaceLeader, PlayCard
+from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER_NAME,
+                    LINK_MINIMUM, MAX_IN_COLUMN, SHIPS, pos_str, ship_colours, target_str)
+from .conflicts import revolt
+from .kingdoms import (all_cells, cell_at, cells_of, find_leader, kingdom_of_column, kingdoms,
+                       leader_of_colour, treasures_in_play)
+from .points import result
+
+ACTIONS_PER_TURN = 2
+
+
+# ------------------------------------------------------------ legal actions
+def turn_legal(game) -> list:
+    """The actions of the active player when no decision is pending."""
+    s, seat = game.state, game.to_move
+    hand = s["hands"][seat]
+    acts: list = []
+    cells = list(all_cells(s))
+    kid = _kingdom_ids(s)
+    for colour in COLOURS:
+        cur = find_leader(s, seat, colour)
+        here = None if cur is None else kid[cur[1]]
+        for pos, cell in cells:
+            if cell["l"] or cell["c"] in SHIPS or cell.get("down"):
+                continue
+            if here is not None and kid[pos[1]] == here:
+                continue
+            acts.append(PlaceLeader(colour, pos))
+    for colour in COLOURS:
+        if colour not in hand:
+            continue
+        for i, col in enumerate(s["cols"]):
+            if len(col) - 1 < MAX_IN_COLUMN:
+                acts.append(PlayCard(colour, ("col", i)))
+        for g in range(GAPS):
+            if s["gaps"][g] is None and len(s["cols"][g]) > LINK_MINIMUM \
+                    and len(s["cols"][g + 1]) > LINK_MINIMUM:
+                acts.append(PlayCard(colour, ("g", g)))
+    if s["catastrophes"][seat]:
+        for pos, cell in cells:
+            if not cell["l"] and cell["c"] not in SHIPS and not (pos[0] == "c" and pos[2] == 0):
+                acts.append(Catastrophe(pos))
+    acts.append(Pass())
+    return acts
+
+
+def _kingdom_ids(state: dict) -> list[int]:
+    ids = [0] * COLUMNS
+    for k in kingdoms(state):
+        for c in k:
+            ids[c] = k[0]
+    return ids
+
+
+# ------------------------------------------------------------ the actions
+def place_leader(game, seat: int, a: PlaceLeader) -> list[Event]:
+    s = game.state
+    rule = "placing leaders"
+    cell = cell_at(s, a.pos)
+    if cell is None:
+        raise IllegalAction(rule, f"There is no card at {pos_str(a.pos)}; a leader stands on "
+                            "a civilization card.")
+    if cell["c"] in SHIPS:
+        raise IllegalAction(rule, "Leaders may not be placed on ships.")
+    if cell.get("down"):
+        raise IllegalAction(rule, "The link card is face down until the wars are over.")
+    if cell["l"]:
+        raise IllegalAction(rule, f"A leader already stands on {pos_str(a.pos)}.")
+    cur = find_leader(s, seat, a.leader)
+    target = kingdom_of_column(s, a.pos[1])
+    if cur is not None and cur[1] in target:
+        raise IllegalAction(rule, "A leader moves from one kingdom to another; "
+                            f"{pos_str(a.pos)} is in the kingdom it stands in already.")
+    name = f"{game.who(seat)}'s {LEADER_NAME[a.leader]}"
+    other = leader_of_colour(s, target, a.leader)
+    if cur is not None:
+        cell_at(s, cur)["l"] = None
+        text = f"{name} moves from {pos_str(cur)} to {pos_str(a.pos)}."
+    else:
+        text = f"{name} is placed on {pos_str(a.pos)}."
+    cell["l"] = f"{seat}{a.leader}"
+    s["actions"] += 1
+    events = [Event("leader", text, {"seat": seat, "leader": a.leader,
+                                     "from": cur and pos_str(cur), "to": pos_str(a.pos)})]
+    if other is not None:
+        d = revolt(s, seat, a.pos, other[0], other[1])
+        s["pending"].insert(0, d)
+        events.append(Event("revolt", f"Revolt: {name} challenges {game.who(other[0])}'s "
+                            f"{LEADER_NAME[a.leader]}. Each commits red cards; "
+                            f"{game.who(seat)} starts with {d['base'][0]}, "
+                            f"{game.who(other[0])} with {d['base'][1]} (a leader on a red "
+                            "card adds 1).",
+                            {"attacker": seat, "defender": other[0], "base": d["base"]}))
+    return events
+
+
+def play_card(game, seat: int, a: PlayCard) -> list[Event]:
+    s = game.state
+    hand = s["hands"][seat]
+    word = COLOUR_NAME[a.colour]
+    if a.colour not in hand:
+        raise IllegalAction("placing cards", f"{game.who(seat)} has no {word} card in hand.")
+    if a.target[0] == "col":
+        return _add_to_column(game, seat, a.colour, a.target[1])
+    g = a.target[1]
+    if s["gaps"][g] is not None:
+        raise IllegalAction("placing cards", f"The gap {target_str(a.target)} is filled "
+                            "already.")
+    if len(s["cols"][g]) <= LINK_MINIMUM or len(s["cols"][g + 1]) <= LINK_MINIMUM:
+        raise IllegalAction("placing cards", "A card goes between two treasures only when "
+                            "each of the two columns holds at least 3 cards.")
+    hand.remove(a.colour)
+    s["gaps"][g] = {"c": a.colour, "l": None, "down": True}
+    s["actions"] += 1
+    s["pending"].insert(0, {"kind": "wars", "link": g})
+    where = target_str(a.target)
+    return [Event("link", f"{game.who(seat)} joins two kingdoms with a {word} card, face "
+                  f"down, in the gap {where}.", {"seat": seat, "gap": where, "card": a.colour},
+                  private_to=seat, public_text=f"{game.who(seat)} joins two kingdoms with a "
+                  f"card, face down, in the gap {where}.")]
+
+
+def _add_to_column(game, seat: int, colour: str, i: int) -> list[Event]:
+    s = game.state
+    col = s["cols"][i]
+    if len(col) - 1 >= MAX_IN_COLUMN:
+        raise IllegalAction("placing cards", f"Column {i + 1} holds 8 cards already; a column "
+                            "holds at most 8.")
+    s["hands"][seat].remove(colour)
+    col.append({"c": colour, "l": None})
+    s["actions"] += 1
+    word = COLOUR_NAME[colour]
+    events = [Event("card", f"{game.who(seat)} adds a {word} card ({KIND_NAME[colour]}) "
+                    f"under column {i + 1}, at {i + 1}.{len(col) - 1}.",
+                    {"seat": seat, "card": colour, "column": i + 1})]
+    cols = kingdom_of_column(s, i)
+    scorer = leader_of_colour(s, cols, colour)
+    if scorer is None and colour != "K":
+        scorer = leader_of_colour(s, cols, "K")
+    if scorer is not None:
+        s["pending"].append({"kind": "bank", "seat": scorer[0], "colour": colour,
+                             "why": "score"})
+    rows = col[1:]
+    if len(rows) >= 4 and all(c["c"] == colour for c in rows[-4:]):
+        options = [x for x in SHIPS if x in s["ships"] and (colour == "B" or x[1] == colour)]
+        if options:
+            s["pending"].append({"kind": "ship", "seat": seat, "colour": colour, "column": i,
+                                 "options": options})
+    return events
+
+
+def catastrophe(game, seat: int, a: Catastrophe) -> list[Event]:
+    s = game.state
+    rule = "catastrophe"
+    if not s["catastrophes"][seat]:
+        raise IllegalAction(rule, f"{game.who(seat)} has played their catastrophe already; "
+                            "it is played once a game.")
+    cell = cell_at(s, a.pos)
+    if cell is None:
+        raise IllegalAction(rule, f"There is no card at {pos_str(a.pos)}.")
+    if a.pos[0] == "c" and a.pos[2] == 0:
+        raise IllegalAction(rule, "A catastrophe cannot remove a treasure (or the red card "
+                            "that replaced it at the head of a column).")
+    if cell["c"] in SHIPS:
+        raise IllegalAction(rule, "A catastrophe cannot remove a ship.")
+    if cell["l"]:
+        raise IllegalAction(rule, "A catastrophe cannot remove a card a leader stands on.")
+    s["catastrophes"][seat] = False
+    if a.pos[0] == "g":
+        s["gaps"][a.pos[1]] = None
+        extra = " The two kingdoms it joined are separated again."
+    else:
+        s["cols"][a.pos[1]].pop(a.pos[2])
+        extra = f" Column {a.pos[1] + 1} closes upward."
+    s["discard"].append(cell["c"])
+    s["actions"] += 1
+    return [Event("catastrophe", f"{game.who(seat)} plays the catastrophe on the "
+                  f"{COLOUR_NAME[cell['c']]} card at {pos_str(a.pos)}; both leave the game."
+                  + extra, {"seat": seat, "pos": pos_str(a.pos), "card": cell["c"]})]
+
+
+def pass_turn(game, seat: int, a: Pass) -> list[Event]:
+    game.state["pending"].append({"kind": "end of turn"})
+    return [Event("pass", f"{game.who(seat)} ends the turn.", {"seat": seat})]
+
+
+TURN_ACTIONS = {PlaceLeader: place_leader, PlayCard: play_card, Catastrophe: catastrophe,
+                Pass: pass_turn}
+TURN_TEXT = "place or move a leader, add a card, play the catastrophe or pass"
+
+
+# ------------------------------------------------------- the end of a turn
+class EndOfTurn(Step):
+    """A point to bank for each leader of the active player in a kingdom with a ship of
+    its colour, then the refill."""
+    name = "end of turn"
+    keys = frozenset({"kind"})
+
+    def run(self, game, d):
+        s = game.state
+        s["pending"].pop(0)
+        active = s["turn"]
+        bonus = []
+        for colour in COLOURS:
+            pos = find_leader(s, active, colour)
+            if pos is None:
+                continue
+            for _, cell in cells_of(s, kingdom_of_column(s, pos[1])):
+                if cell["c"] in SHIPS and colour in ship_colours(cell["c"]):
+                    bonus.append({"kind": "bank", "seat": active, "colour": colour,
+                                  "why": "ship"})
+                    break
+        s["pending"][0:0] = bonus + [{"kind": "refill"}]
+        return []
+
+
+class Refill(Step):
+    """Every hand back to eight cards from the deck; the game ends when the deck cannot do
+    it, one treasure or none is left in play, or no card can be added anywhere."""
+    name = "refill"
+    keys = frozenset({"kind"})
+
+    def run(self, game, d):
+        s = game.state
+        s["pending"].pop(0)
+        need = sum(HAND - len(h) for h in s["hands"])
+        full = all(len(c) - 1 >= MAX_IN_COLUMN for c in s["cols"]) and \
+            all(g is not None for g in s["gaps"])
+        if len(s["deck"]) < need or treasures_in_play(s) <= 1 or full:
+            s["over"] = True
+            s["end"] = ("deck" if len(s["deck"]) < need else
+                        "treasures" if treasures_in_play(s) <= 1 else "table full")
+            why = {"deck": "the deck cannot refill every hand to 8 cards",
+                   "treasures": "only one treasure is left in play",
+                   "table full": "no card can be added anywhere on the table"}[s["end"]]
+            r = result(game)
+            win = ("A tie for first place." if r["winner"] is None else
+                   f"{game.who(r['winner'])} wins.")
+            return [Event("game over", f"The game ends: {why}. {win}", r)]
+        events = []
+        n = s["players"]
+        for k in range(n):
+            seat = (s["turn"] + k) % n
+            want = HAND - len(s["hands"][seat])
+            if want:
+                drawn = s["deck"][:want]
+                del s["deck"][:want]
+                s["hands"][seat].extend(drawn)
+                events.append(Event("draw", f"{game.who(seat)} draws "
+                                    + " ".join(COLOUR_NAME[c] for c in drawn) + ".",
+                                    {"seat": seat, "cards": drawn}, private_to=seat,
+                                    public_text=f"{game.who(seat)} draws "
+                                    f"{plural(want, 'card')}."))
+        s["turn"] = (s["turn"] + 1) % n
+        s["actions"] = 0
+        s["turns"] += 1
+        events.append(Event("turn", f"{game.who(s['turn'])}'s turn.", {"seat": s["turn"]}))
+        return events
+
+
+KINDS = (EndOfTurn(), Refill())

@@ -1,0 +1,47 @@
+"""What a seat of the card game may see: the view synced to its widget."""
+from __future__ import annotations
+
+from .cards import COLOURS, LEADER_NAME, SEATS
+from .kingdoms import all_cells, kingdoms, treasures_in_play
+
+
+def seat_view(game, seat) -> dict:
+    """The view of `seat` (None: the referee; PUBLIC: a spectator)."""
+    s = game.state
+    referee = seat is None
+    me = seat if isinstance(seat, int) else None
+    open_piles = referee or s["over"] or s["options"].get("open_piles", False)
+
+    def cell_view(cell):
+        shown = not cell.get("down") or referee or me == s["turn"]
+        ldr = cell["l"]
+        return {"card": cell["c"] if shown else None, "down": bool(cell.get("down")),
+                "leader": None if not ldr else {"seat": int(ldr[0]), "colour": ldr[1],
+                                                "name": LEADER_NAME[ldr[1]]}}
+
+    on_board = {cell["l"] for _, cell in all_cells(s) if cell["l"]}
+    view = {
+        "game": game.name, "seat": me, "players": list(SEATS[:s["players"]]),
+        "options": dict(s["options"]), "turn": s["turn"], "actions_taken": s["actions"],
+        "to_move": game.to_move, "decision": game.decision_view(),
+        "columns": [[cell_view(c) for c in col] for col in s["cols"]],
+        "gaps": [None if g is None else cell_view(g) for g in s["gaps"]],
+        "kingdoms": [[c + 1 for c in k] for k in kingdoms(s)],
+        "hands": [sorted(h, key="KRGB".index) if referee or me == i else None
+                  for i, h in enumerate(s["hands"])],
+        "hand_sizes": [len(h) for h in s["hands"]],
+        "piles": [{"size": len(p), "top": p[-1] if p else None,
+                   "cards": list(p) if open_piles else None} for p in s["piles"]],
+        "table": list(s["table"]),
+        "deck_size": len(s["deck"]), "discard": sorted(s["discard"]),
+        "removed_size": len(s["removed"]),
+        "catastrophes": list(s["catastrophes"]), "ships": list(s["ships"]),
+        "leaders_in_supply": [[c for c in COLOURS if f"{i}{c}" not in on_board]
+                              for i in range(s["players"])],
+        "treasures_in_play": treasures_in_play(s),
+        "over": s["over"], "result": game.result() if s["over"] else None,
+    }
+    if referee:
+        view["deck"] = list(s["deck"])
+        view["removed"] = list(s["removed"])
+    return view
