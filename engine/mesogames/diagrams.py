@@ -11,6 +11,7 @@ position, instead of crashing later.
 from __future__ import annotations
 
 import contextvars
+import json
 from typing import Callable
 
 from .core import IllegalAction, RandomBot
@@ -45,6 +46,13 @@ class Fields(dict):
         self.last = key
         return super().__getitem__(key)
 
+    def only(self, known: set[str]) -> None:
+        """Refuse lines no reader of this game knows."""
+        unknown = set(self) - known
+        if unknown:
+            self.last = min(unknown, key=self.lines.get)
+            raise IllegalAction(RULE, "Unknown line(s): " + ", ".join(sorted(unknown)) + ".")
+
     def where(self) -> str:
         """"Line 7 (pending)" for the key read last, or the line being read."""
         if self.last in self.lines:
@@ -54,6 +62,51 @@ class Fields(dict):
         if self.line is not None:
             return f"Line {self.line}"
         return "The position"
+
+
+def read_players(fields: Fields, seats: tuple, default: str) -> int:
+    """The players line of the Tigris games: 2 to 4 seats in the seats' order."""
+    names = fields.get("players", default).lower().split()
+    n = len(names)
+    if names != list(seats[:n]) or n < 2:
+        raise IllegalAction(RULE, "players: write 2 to 4 seats in the order "
+                            + " ".join(seats) + ".")
+    return n
+
+
+def read_turn(fields: Fields, state: dict, seats: tuple, example: str) -> None:
+    """The turn, first and turns lines of the Tigris games: the active seat and the actions
+    it took ("lion, actions 1"), who played first, the turn's number."""
+    n = state["players"]
+    turn = fields.get("turn", f"{seats[0]}, actions 0").replace(",", " ").split()
+    if not turn or turn[0].lower() not in seats[:n]:
+        raise IllegalAction(RULE, "turn: write the active seat and the actions taken, like "
+                            f"{example!r}.")
+    state["turn"] = seats.index(turn[0].lower())
+    if len(turn) == 3 and turn[1] == "actions" and turn[2] in "012":
+        state["actions"] = int(turn[2])
+    elif len(turn) != 1:
+        raise IllegalAction(RULE, "turn: write the actions taken as 'actions 0', 1 or 2.")
+    first = fields.get("first", seats[state["turn"]]).lower()
+    if first not in seats[:n]:
+        raise IllegalAction(RULE, f"first: {first!r} is not a seat of this game.")
+    state["first"] = seats.index(first)
+    turns = fields.get("turns", "1")
+    if not (turns.isascii() and turns.isdigit()) or int(turns) < 1:
+        raise IllegalAction(RULE, "turns: write the turn's number, 1 or more.")
+    state["turns"] = int(turns)
+
+
+def read_pending(fields: Fields, state: dict, game_class) -> None:
+    """The pending line: the decisions and steps under way, as JSON entries of the game's
+    queue (docs/decisions.md names the kinds), each checked by its kind."""
+    if "pending" not in fields:
+        return
+    try:
+        state["pending"] = json.loads(fields["pending"])
+    except ValueError:
+        raise IllegalAction(RULE, "pending: write the decisions under way as JSON.") from None
+    game_class.check_pending(state["pending"], state["players"], RULE)
 
 
 def strip_comment(raw: str) -> str:

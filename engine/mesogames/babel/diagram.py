@@ -72,9 +72,7 @@ def from_diagram(text: str, seed: int | None = None) -> BabelGame:
     known = {"turn", "first", "migrated", "owed", "end phase", "over", "deck", "discard",
              "quarry"} | {f"{s} {w}" for s in SEATS
                           for w in ("column", "start", "pawn", "hand", *sites)}
-    unknown = set(fields) - known
-    if unknown:
-        raise IllegalAction(RULE, f"Unknown line(s): {', '.join(sorted(unknown))}.")
+    fields.only(known)
 
     rng = Rng(seed)
     s = empty_state()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Action, IllegalAction
+from ..core import Action, Event, IllegalAction
 
 SEATS = ("archer", "lion", "bull", "pot")
 SEAT_FR = {"arc": 0, "archer": 0, "lion": 1, "bull": 2, "taureau": 2, "buffle": 2,
@@ -83,6 +83,24 @@ def rank_by(values: list) -> list[list[int]]:
         else:
             ranking.append([i])
     return ranking
+
+
+def next_turn(game) -> Event:
+    """The next seat clockwise becomes the active player."""
+    s = game.state
+    s["turn"] = (s["turn"] + 1) % s["players"]
+    s["actions"] = 0
+    s["turns"] += 1
+    return Event("turn", f"{game.who(s['turn'])}'s turn.", {"seat": s["turn"]})
+
+
+def game_over(game, end: str, why: str) -> Event:
+    """End the game (`end`: the state's name for why, `why`: in words) and say who won."""
+    s = game.state
+    s["over"], s["end"] = True, end
+    r = game.result()
+    win = "A tie for first place." if r["winner"] is None else f"{game.who(r['winner'])} wins."
+    return Event("game over", f"The game ends: {why}. {win}", r)
 
 
 # ------------------------------------------------------------ shared actions

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..core import Event, IllegalAction
 from ..queue import Kind, Step
-from . import COLOUR_NAME, ChooseWar, Commit, plural
+from . import COLOUR_NAME, LEADER_NAME, ChooseWar, Commit, plural
 
 
 class Conflict(Kind):
@@ -89,6 +89,13 @@ class Wars(Step):
     """After a union (or a link): each colour with two leaders in the new kingdom is a war;
     the active player orders them when there are several."""
     name = "wars"
+    #: How a war is called ("War", "External conflict") and where its supporters stand.
+    title = "War"
+    where = "in their kingdom"
+
+    def word(self, fight: str) -> str:
+        """The name of one supporter ("temple", "red card")."""
+        raise NotImplementedError
 
     def colours(self, game, d: dict) -> list[str]:
         """The colours at war."""
@@ -99,7 +106,12 @@ class Wars(Step):
         raise NotImplementedError
 
     def opened(self, game, w: dict) -> list[Event]:
-        raise NotImplementedError
+        return [Event("war", f"{self.title} of the {LEADER_NAME[w['colour']]}s: "
+                      f"{game.who(w['attacker'])} attacks with "
+                      f"{plural(w['base'][0], self.word(w['fight']))} {self.where}, "
+                      f"{game.who(w['defender'])} defends with {w['base'][1]}.",
+                      {"colour": w["colour"], "attacker": w["attacker"],
+                       "defender": w["defender"], "base": w["base"]})]
 
     def several(self, game, colours: list[str]) -> str:
         """The sentence when several wars wait."""

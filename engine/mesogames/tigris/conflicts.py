@@ -164,6 +164,7 @@ class TigrisWars(Wars):
     """"Si une tuile réunit des royaumes contenant des chefs de même couleur, un conflit
     externe éclate" (one per colour; the junction tile marks the union meanwhile)."""
     keys = frozenset({"kind"})
+    title, where = "External conflict", "on their side"
 
     def colours(self, game, d):
         return war_colours(game.state, game.state["junction"])
@@ -172,13 +173,8 @@ class TigrisWars(Wars):
         s = game.state
         return war(s, s["junction"], colour, s["turn"])
 
-    def opened(self, game, w):
-        name, word = LEADER_NAME[w["colour"]], TILE_NAME[w["fight"]]
-        return [Event("war", f"External conflict of the {name}s: {game.who(w['attacker'])} "
-                      f"attacks with {plural(w['base'][0], word)} on their side, "
-                      f"{game.who(w['defender'])} defends with {w['base'][1]}.",
-                      {"colour": w["colour"], "attacker": w["attacker"],
-                       "defender": w["defender"], "base": w["base"]})]
+    def word(self, fight):
+        return TILE_NAME[fight]
 
     def several(self, game, colours):
         return ("The united kingdom holds two leaders of each of these colours: "

@@ -37,7 +37,7 @@ from __future__ import annotations
 import json
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import read_lines
+from ..diagrams import read_lines, read_pending, read_players, read_turn
 from ..dynasties import COLOURS, SEATS
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
                     TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
@@ -113,16 +113,10 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
     fields, rows = read_lines(text, "tigris", rows=range(1, ROWS + 1), strip=_strip_comment)
-    names = fields.get("players", "archer lion").lower().split()
-    n = len(names)
-    if names != list(SEATS[:n]) or n < 2:
-        raise IllegalAction(RULE, "players: write 2 to 4 seats in the order archer lion bull pot.")
-    known = {"players", "options", "turn", "first", "turns", "monuments", "ziggurat",
-             "buildings", "bag", "junction", "table tiles", "pending", "over"} | \
-        {f"{x} {w}" for x in SEATS[:n] for w in ("hand", "points", "catastrophes")}
-    unknown = set(fields) - known
-    if unknown:
-        raise IllegalAction(RULE, f"Unknown line(s): {', '.join(sorted(unknown))}.")
+    n = read_players(fields, SEATS, "archer lion")
+    fields.only({"players", "options", "turn", "first", "turns", "monuments", "ziggurat",
+                 "buildings", "bag", "junction", "table tiles", "pending", "over"}
+                | {f"{x} {w}" for x in SEATS[:n] for w in ("hand", "points", "catastrophes")})
     options = fields.get("options", "classic").replace(",", " ").lower().split()
     sides = [o for o in options if o in BOARDS]
     if len(sides) > 1 or set(options) - set(BOARDS) - {"english", "buildings", "ziggurat",
@@ -133,20 +127,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
                     "buildings" in options, "ziggurat" in options, "open_scores" in options)
     river = BOARDS[s["options"]["side"]].river
 
-    turn = fields.get("turn", "archer, actions 0").replace(",", " ").split()
-    if not turn or turn[0].lower() not in SEATS[:n]:
-        raise IllegalAction(RULE, "turn: write the active seat and the actions taken, like "
-                            "'lion, actions 1'.")
-    s["turn"] = SEATS.index(turn[0].lower())
-    if len(turn) == 3 and turn[1] == "actions" and turn[2] in "012":
-        s["actions"] = int(turn[2])
-    elif len(turn) != 1:
-        raise IllegalAction(RULE, "turn: write the actions taken as 'actions 0', 1 or 2.")
-    first = fields.get("first", SEATS[s["turn"]]).lower()
-    if first not in SEATS[:n]:
-        raise IllegalAction(RULE, f"first: {first!r} is not a seat of this game.")
-    s["first"] = SEATS.index(first)
-    s["turns"] = int(fields.get("turns", "1"))
+    read_turn(fields, s, SEATS, "lion, actions 1")
 
     for r in range(1, ROWS + 1):
         cells = rows.get(r, [])
@@ -223,12 +204,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     s["table"] = _tiles(fields.get("table tiles", ""))
     if "junction" in fields:
         s["junction"] = parse_square(fields["junction"])
-    if "pending" in fields:
-        try:
-            s["pending"] = json.loads(fields["pending"])
-        except (ValueError, RecursionError):
-            raise IllegalAction(RULE, "pending: write the decisions under way as JSON.") from None
-        TigrisGame.check_pending(s["pending"], n, RULE)
+    read_pending(fields, s, TigrisGame)
     if "over" in fields:
         s["over"], s["end"] = True, fields["over"]
 

@@ -7,14 +7,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import Event, IllegalAction
-from ..dynasties import COLOURS, LEADER_NAME, plural
+from ..dynasties import COLOURS, LEADER_NAME, game_over, next_turn, plural
 from ..queue import Step
 from .actions import Catastrophe, Pass, PlaceLeader, PlaceTile, Swap, Withdraw, swap_of
 from .board import CATASTROPHE, HAND, NEIGHBOURS, SIZE, TILE_NAME, square_name
 from .conflicts import revolt
 from .kingdoms import (beside_temple, components, group_of, kingdom_labels, leader_square,
                        leaders_in, lonely_leaders, neighbour_kingdoms, without)
-from .scoring import earns_bonus, monument_points, result, tile_point
+from .scoring import earns_bonus, monument_points, tile_point
 from .structures import block
 
 ACTIONS_PER_TURN = 2
@@ -304,21 +304,14 @@ class Refill(Step):
             if len(drawn) < want:
                 s["ending"] = True
                 break
-        if s["ending"] or len(s["treasures"]) <= 2:
-            s["over"] = True
-            s["end"] = "bag" if s["ending"] else "treasures"
-            why = ("the bag cannot give a player six tiles again" if s["ending"] else
-                   f"only {plural(len(s['treasures']), 'treasure')} "
-                   f"{'is' if len(s['treasures']) == 1 else 'are'} left on the board")
-            r = result(game)
-            win = ("A tie for first place." if r["winner"] is None else
-                   f"{game.who(r['winner'])} wins.")
-            return events + [Event("game over", f"The game ends: {why}. {win}", r)]
-        s["turn"] = (s["turn"] + 1) % n
-        s["actions"] = 0
-        s["turns"] += 1
-        events.append(Event("turn", f"{game.who(s['turn'])}'s turn.", {"seat": s["turn"]}))
-        return events
+        if s["ending"]:
+            return events + [game_over(game, "bag", "the bag cannot give a player six tiles "
+                                       "again")]
+        left = len(s["treasures"])
+        if left <= 2:
+            return events + [game_over(game, "treasures", f"only {plural(left, 'treasure')} "
+                                       f"{'is' if left == 1 else 'are'} left on the board")]
+        return events + [next_turn(game)]
 
 
 KINDS = (EndOfTurn(), Refill())

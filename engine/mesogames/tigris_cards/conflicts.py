@@ -149,14 +149,8 @@ class CardsWars(Wars):
     def war(self, game, d, colour):
         return war(game.state, d["link"], colour, game.state["turn"])
 
-    def opened(self, game, w):
-        word = COLOUR_NAME[w["colour"]]
-        return [Event("war", f"War of the {LEADER_NAME[w['colour']]}s: "
-                      f"{game.who(w['attacker'])} attacks with "
-                      f"{plural(w['base'][0], word + ' card')} in their kingdom, "
-                      f"{game.who(w['defender'])} defends with {w['base'][1]}.",
-                      {"colour": w["colour"], "attacker": w["attacker"],
-                       "defender": w["defender"], "base": w["base"]})]
+    def word(self, fight):
+        return COLOUR_NAME[fight] + " card"
 
     def several(self, game, colours):
         return ("The new kingdom holds two leaders of each of these colours: "

@@ -35,7 +35,7 @@ from __future__ import annotations
 import json
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import read_lines
+from ..diagrams import read_lines, read_pending, read_players, read_turn
 from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
 from .rules import TigrisCardsGame
 
@@ -93,35 +93,16 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     """Build a position from its diagram (see the module's documentation)."""
     from .setup import empty_state
     fields, rows = read_lines(text, "euphrat", rows=range(MAX_IN_COLUMN + 1))
-    names = fields.get("players", " ".join(SEATS)).lower().split()
-    n = len(names)
-    if names != list(SEATS[:n]) or n < 2:
-        raise IllegalAction(RULE, "players: write 2 to 4 seats in the order archer lion bull pot.")
-    known = {"players", "turn", "first", "options", "deck", "discard", "removed", "table cards",
-             "pending", "over", "turns"} | {f"{s} {w}" for s in SEATS[:n]
-                                            for w in ("hand", "pile", "catastrophe")}
-    unknown = set(fields) - known
-    if unknown:
-        raise IllegalAction(RULE, f"Unknown line(s): {', '.join(sorted(unknown))}.")
+    n = read_players(fields, SEATS, " ".join(SEATS))
+    fields.only({"players", "turn", "first", "options", "deck", "discard", "removed",
+                 "table cards", "pending", "over", "turns"}
+                | {f"{s} {w}" for s in SEATS[:n] for w in ("hand", "pile", "catastrophe")})
     options = fields.get("options", "").replace(",", " ").split()
     if set(options) - {"open_piles"}:
         raise IllegalAction(RULE, "The only option is open_piles.")
     s = empty_state(n, "open_piles" in options)
 
-    turn = fields.get("turn", "archer, actions 0").replace(",", " ").split()
-    if not turn or turn[0].lower() not in SEATS[:n]:
-        raise IllegalAction(RULE, "turn: write the active seat and the actions taken, like "
-                            "'pot, actions 1'.")
-    s["turn"] = SEATS.index(turn[0].lower())
-    if len(turn) == 3 and turn[1] == "actions" and turn[2] in "012":
-        s["actions"] = int(turn[2])
-    elif len(turn) != 1:
-        raise IllegalAction(RULE, "turn: write the actions taken as 'actions 0', 1 or 2.")
-    first = fields.get("first", SEATS[s["turn"]]).lower()
-    if first not in SEATS[:n]:
-        raise IllegalAction(RULE, f"first: {first!r} is not a seat of this game.")
-    s["first"] = SEATS.index(first)
-    s["turns"] = int(fields.get("turns", "1"))
+    read_turn(fields, s, SEATS, "pot, actions 1")
 
     fields.last = "row 0"
     head = rows.get(0, ["T", "."] * (COLUMNS - 1) + ["T"])
@@ -161,12 +142,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     s["table"] = _cards(fields.get("table cards", ""))
     s["discard"] = _cards(fields.get("discard", ""))
     s["removed"] = _cards(fields.get("removed", ""))
-    if "pending" in fields:
-        try:
-            s["pending"] = json.loads(fields["pending"])
-        except ValueError:
-            raise IllegalAction(RULE, "pending: write the decisions under way as JSON.") from None
-        TigrisCardsGame.check_pending(s["pending"], n, RULE)
+    read_pending(fields, s, TigrisCardsGame)
     if "over" in fields:
         s["over"], s["end"] = True, fields["over"]
 

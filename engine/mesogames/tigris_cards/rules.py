@@ -1,9 +1,5 @@
-"""Euphrat & Tigris: the card game, as a state machine (see docs/rules/tigris-cards.md).
-
-A turn is up to two actions of the active player (`turn`). Every decision a rule asks for
-is an entry of the pending queue (`mesogames.queue`), answered by an action of the seat
-that decides; automatic steps sit in the same queue and run when they reach its front.
-One rule topic, one file:
+"""Euphrat & Tigris: the card game (see docs/rules/tigris-cards.md), on the queue of
+decisions both Tigris games share (`mesogames.queue`). Its rules, a topic a file:
 
     turn.py         the actions of a turn, the end of a turn, the refill, the end
     conflicts.py    revolts and wars (on the skeleton in dynasties/conflicts.py)

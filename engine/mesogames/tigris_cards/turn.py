@@ -4,7 +4,7 @@ end of the turn (the ships' points), the refill of every hand and the end of the
 from __future__ import annotations
 
 from ..core import Event, IllegalAction
-from ..dynasties import plural
+from ..dynasties import game_over, next_turn, plural
 from ..queue import Step
 from .actions import Catastrophe, Pass, PlaceLeader, PlayCard
 from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER_NAME,
@@ -12,7 +12,6 @@ from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER
 from .conflicts import revolt
 from .kingdoms import (all_cells, cell_at, cells_of, find_leader, kingdom_of_column, kingdoms,
                        leader_of_colour, treasures_in_play)
-from .points import result
 
 ACTIONS_PER_TURN = 2
 
@@ -234,17 +233,12 @@ class Refill(Step):
         need = sum(HAND - len(h) for h in s["hands"])
         full = all(len(c) - 1 >= MAX_IN_COLUMN for c in s["cols"]) and \
             all(g is not None for g in s["gaps"])
-        if len(s["deck"]) < need or treasures_in_play(s) <= 1 or full:
-            s["over"] = True
-            s["end"] = ("deck" if len(s["deck"]) < need else
-                        "treasures" if treasures_in_play(s) <= 1 else "table full")
-            why = {"deck": "the deck cannot refill every hand to 8 cards",
-                   "treasures": "only one treasure is left in play",
-                   "table full": "no card can be added anywhere on the table"}[s["end"]]
-            r = result(game)
-            win = ("A tie for first place." if r["winner"] is None else
-                   f"{game.who(r['winner'])} wins.")
-            return [Event("game over", f"The game ends: {why}. {win}", r)]
+        if len(s["deck"]) < need:
+            return [game_over(game, "deck", "the deck cannot refill every hand to 8 cards")]
+        if treasures_in_play(s) <= 1:
+            return [game_over(game, "treasures", "only one treasure is left in play")]
+        if full:
+            return [game_over(game, "table full", "no card can be added anywhere on the table")]
         events = []
         n = s["players"]
         for k in range(n):
@@ -259,11 +253,7 @@ class Refill(Step):
                                     {"seat": seat, "cards": drawn}, private_to=seat,
                                     public_text=f"{game.who(seat)} draws "
                                     f"{plural(want, 'card')}."))
-        s["turn"] = (s["turn"] + 1) % n
-        s["actions"] = 0
-        s["turns"] += 1
-        events.append(Event("turn", f"{game.who(s['turn'])}'s turn.", {"seat": s["turn"]}))
-        return events
+        return events + [next_turn(game)]
 
 
 KINDS = (EndOfTurn(), Refill())

@@ -46,9 +46,7 @@ def from_diagram(text: str, seed: int | None = None) -> TyrusGame:
     fields, _ = read_lines(text, "tyrus")
     known = {"election", "placed", "first", "results", "cards"} | {
         f"{s} {w}" for s in SEATS for w in ("hand", "supply", "discard", *BUILDINGS)}
-    unknown = set(fields) - known
-    if unknown:
-        raise IllegalAction(RULE, f"Unknown line(s): {', '.join(sorted(unknown))}.")
+    fields.only(known)
 
     rng = Rng(seed)
     s = empty_state()
