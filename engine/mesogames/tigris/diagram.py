@@ -34,10 +34,9 @@ when a bag line is given, out of the game.
 """
 from __future__ import annotations
 
-import json
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import read_lines, read_pending, read_players, read_turn
+from ..diagrams import closing_lines, read_lines, read_pending, read_pool, read_players, read_turn
 from ..dynasties import COLOURS, SEATS
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
                     TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
@@ -218,16 +217,8 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
                                 f"shows {k}.")
         rest += [c] * (TILE_COUNTS[c] - k)
     rng = Rng(seed)
-    if "bag" in fields:
-        s["bag"] = _tiles(fields["bag"])
-        for c in s["bag"]:
-            if c not in rest:
-                raise IllegalAction(RULE, "The bag holds more tiles than the game has left.")
-            rest.remove(c)
-        s["out"] = len(rest)
-    else:
-        rng.shuffle(rest)
-        s["bag"] = rest
+    s["bag"], left = read_pool(fields, "bag", rest, rng, _tiles, "tile")
+    s["out"] = len(left)
     fields.last = fields.line = None        # from here on: the whole position
     return TigrisGame(s, rng.state)
 
@@ -265,9 +256,5 @@ def to_diagram(game: TigrisGame) -> str:
         lines.append(f"junction: {square_name(s['junction'])}")
     if s["table"]:
         lines.append("table tiles: " + " ".join(s["table"]))
-    if s["pending"]:
-        lines.append("pending: " + json.dumps(s["pending"], sort_keys=True,
-                                              separators=(",", ":")))
-    if s["over"]:
-        lines.append(f"over: {s['end']}")
+    lines += closing_lines(s)
     return "\n".join(line.rstrip() for line in lines) + "\n"

@@ -32,10 +32,9 @@ leaders not on the table are in their owners' supply.
 """
 from __future__ import annotations
 
-import json
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import read_lines, read_pending, read_players, read_turn
+from ..diagrams import closing_lines, read_lines, read_pending, read_pool, read_players, read_turn
 from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
 from .rules import TigrisCardsGame
 
@@ -165,16 +164,8 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     if "T" in rest:
         raise IllegalAction(RULE, "Every treasure is at the head of a column or on a points pile.")
     rng = Rng(seed)
-    if "deck" in fields:
-        s["deck"] = _cards(fields["deck"])
-        for c in s["deck"]:
-            if c not in rest:
-                raise IllegalAction(RULE, "The deck holds more cards than the game has left.")
-            rest.remove(c)
-        s["discard"] += rest
-    else:
-        rng.shuffle(rest)
-        s["deck"] = rest
+    s["deck"], left = read_pool(fields, "deck", rest, rng, _cards, "card")
+    s["discard"] += left
     fields.last = fields.line = None        # from here on: the whole position
     return TigrisCardsGame(s, rng.state)
 
@@ -211,9 +202,5 @@ def to_diagram(game: TigrisCardsGame) -> str:
         lines.append("removed: " + " ".join(s["removed"]))
     if s["table"]:
         lines.append("table cards: " + " ".join(s["table"]))
-    if s["pending"]:
-        lines.append("pending: " + json.dumps(s["pending"], sort_keys=True,
-                                              separators=(",", ":")))
-    if s["over"]:
-        lines.append(f"over: {s['end']}")
+    lines += closing_lines(s)
     return "\n".join(line.rstrip() for line in lines) + "\n"
