@@ -2,6 +2,7 @@
 import "./lib/chrome.css";
 import "./tigris/tigris.css";
 import { mountGame } from "./lib/chrome.js";
+import { paletteStyle } from "./lib/palette.js";
 import { followPatches } from "./lib/patch.js";
 import { drawBoard } from "./tigris/board.js";
 
@@ -10,6 +11,6 @@ export default {
     return followPatches(model);
   },
   render({ model, el }) {
-    return mountGame({ model, el, drawBoard, name: "tigris" });
+    return mountGame({ model, el, drawBoard, name: "tigris", style: paletteStyle("tg") });
   },
 };

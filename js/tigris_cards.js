@@ -2,6 +2,7 @@
 import "./lib/chrome.css";
 import "./tigris_cards/tigris_cards.css";
 import { mountGame } from "./lib/chrome.js";
+import { paletteStyle } from "./lib/palette.js";
 import { followPatches } from "./lib/patch.js";
 import { drawBoard } from "./tigris_cards/board.js";
 
@@ -10,6 +11,6 @@ export default {
     return followPatches(model);
   },
   render({ model, el }) {
-    return mountGame({ model, el, drawBoard, name: "tigris_cards" });
+    return mountGame({ model, el, drawBoard, name: "tigris_cards", style: paletteStyle("tc") });
   },
 };

@@ -128,10 +128,12 @@ export function choicePanel(title, choices, act) {
  * Mount a game: draw everything from the synced state, redraw on every change.
  * drawBoard(state, ui, act) returns the board element; `ui` is the renderer's own local
  * state (a selection, say) that survives redraws; act(notation) sends an action.
+ * `style`: CSS custom properties for the root (a game's palette).
  */
-export function mountGame({ model, el, drawBoard, name }) {
+export function mountGame({ model, el, drawBoard, name, style }) {
   const root = h("div", {
     class: `mw-root mw-${name}`, "data-lm-suppress-shortcuts": "true", tabindex: "-1",
+    ...(style ? { style } : {}),
   });
   el.append(root);
   const ui = { selected: null, draws: 0 };

@@ -2,8 +2,7 @@
 // (base + tiles or cards added) and the final count by the weakest colour.
 import { cap, h } from "./dom.js";
 
-const COLOURS = ["K", "R", "G", "B"];
-const COLOUR_NAME = { K: "black", R: "red", G: "green", B: "blue" };
+import { COLOURS, COLOUR_NAME } from "./palette.js";
 
 /** One side of a conflict: base + committed = strength (committed may be unknown yet). */
 export function sideStrength(decision, i) {

@@ -4,14 +4,10 @@
 import { h, s } from "../lib/dom.js";
 import { CELL, parseSquare, squareXY } from "./geometry.js";
 
-export const COLOURS = ["K", "R", "G", "B"];
-export const COLOUR_NAME = { K: "black", R: "red", G: "green", B: "blue" };
-export const TILE_NAME = { K: "settlement", R: "temple", G: "market", B: "farm" };
-export const LEADER_NAME = { K: "king", R: "priest", G: "trader", B: "farmer" };
-export const LEADER_CODE = { king: "K", priest: "R", trader: "G", farmer: "B" };
-export const COLOUR_CODE = { black: "K", red: "R", green: "G", blue: "B" };
-/** The four dynasties' marks (archer, lion, bull, pot), drawn on their leaders. */
-export const DYNASTY_MARK = ["A", "L", "B", "P"];
+export {
+  COLOURS, COLOUR_CODE, COLOUR_NAME, DYNASTY_MARK, LEADER_CODE, LEADER_NAME, TILE_NAME,
+} from "../lib/palette.js";
+import { COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, TILE_NAME } from "../lib/palette.js";
 
 /** "red temple", "blue farm". */
 export function tileName(code) {

@@ -2,13 +2,12 @@
 // leader and one ship look. Vocabulary only: every rule lives in Python.
 import { h } from "../lib/dom.js";
 
-export const COLOUR_NAME = { K: "black", R: "red", G: "green", B: "blue", T: "treasure" };
+import { COLOUR_NAME as NAMES, DYNASTY_MARK, LEADER_NAME } from "../lib/palette.js";
+
+export { COLOURS, DYNASTY_MARK, LEADER_NAME } from "../lib/palette.js";
+export const COLOUR_NAME = { ...NAMES, T: "treasure" };
 export const KIND_NAME = { K: "people", R: "temple", G: "market", B: "farm", T: "treasure" };
-export const LEADER_NAME = { K: "king", R: "priest", G: "trader", B: "farmer" };
 export const SHIP_NAME = { SK: "blue-black", SG: "blue-green", SR: "blue-red" };
-export const COLOURS = ["K", "R", "G", "B"];
-/** The four dynasties' marks, drawn on their leaders. */
-export const DYNASTY_MARK = ["A", "L", "B", "P"];
 
 export const isShip = (code) => typeof code === "string" && code.startsWith("S");
 

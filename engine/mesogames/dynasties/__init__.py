@@ -7,19 +7,27 @@ Used by `mesogames.tigris` (the board game) and `mesogames.tigris_cards` (the ca
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..core import Action, Event, IllegalAction
 
-SEATS = ("archer", "lion", "bull", "pot")
+#: The vocabulary and colours both Tigris games and their front ends share (palette.json).
+PALETTE = json.loads((Path(__file__).parent / "palette.json").read_text(encoding="utf-8"))
+SEATS = tuple(seat["name"] for seat in PALETTE["seats"])
+SEAT_MARK = tuple(seat["mark"] for seat in PALETTE["seats"])
+SEAT_FILL = tuple(seat["fill"] for seat in PALETTE["seats"])
 SEAT_FR = {"arc": 0, "archer": 0, "lion": 1, "bull": 2, "taureau": 2, "buffle": 2,
            "pot": 3, "vase": 3, "poterie": 3}
 
-COLOURS = ("K", "R", "G", "B")          # black, red, green, blue
-COLOUR_NAME = {"K": "black", "R": "red", "G": "green", "B": "blue", "T": "treasure"}
+COLOURS = tuple(PALETTE["colours"])     # K R G B: black, red, green, blue
+COLOUR_NAME = {c: PALETTE["colours"][c]["name"] for c in COLOURS} | {"T": "treasure"}
+COLOUR_FILL = {c: PALETTE["colours"][c]["fill"] for c in COLOURS}
+TREASURE_FILL = PALETTE["treasure"]["fill"]
 COLOUR_OF_WORD = {"black": "K", "k": "K", "noir": "K", "red": "R", "r": "R", "rouge": "R",
                   "green": "G", "g": "G", "vert": "G", "blue": "B", "b": "B", "bleu": "B"}
-LEADER_NAME = {"K": "king", "R": "priest", "G": "trader", "B": "farmer"}
+LEADER_NAME = {c: PALETTE["colours"][c]["leader"] for c in COLOURS}
 LEADER_OF_WORD = {"king": "K", "roi": "K", "priest": "R", "pretre": "R", "prêtre": "R",
                   "trader": "G", "marchand": "G", "farmer": "B", "fermier": "B"}
 

@@ -18,7 +18,7 @@ with a treasure a trader must take first.
 from __future__ import annotations
 
 from ..core import IllegalAction
-from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD
+from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD, COLOURS, PALETTE
 
 ROWS, COLS = 11, 16
 SIZE = ROWS * COLS
@@ -56,7 +56,7 @@ SIDES = tuple(MAPS)
 
 #: Civilization tiles in the box (153): 57 temples, 36 farms, 30 markets, 30 settlements.
 TILE_COUNTS = {"R": 57, "B": 36, "G": 30, "K": 30}
-TILE_NAME = {"K": "settlement", "R": "temple", "G": "market", "B": "farm"}
+TILE_NAME = {c: PALETTE["colours"][c]["tile"] for c in COLOURS}
 TILE_OF_WORD = {"settlement": "K", "population": "K", "temple": "R", "market": "G",
                 "marche": "G", "marché": "G", "farm": "B", "ferme": "B"}
 HAND = 6

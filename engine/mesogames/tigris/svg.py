@@ -7,12 +7,9 @@ from __future__ import annotations
 
 from html import escape
 
-from ..dynasties import COLOUR_NAME, SEATS
+from ..dynasties import (COLOUR_FILL as FILL, COLOUR_NAME, SEAT_FILL, SEAT_MARK, SEATS,
+                         TREASURE_FILL)
 from .board import COLS, COLUMN_LETTERS, ROWS, TILE_NAME, parse_square
-
-FILL = {"K": "#3b3b3b", "R": "#b83a2e", "G": "#3d8b4a", "B": "#3a6fb0"}
-SEAT_FILL = ("#d9a441", "#8e5bb5", "#c96b2c", "#4aa3a3")
-SEAT_MARK = ("A", "L", "B", "P")
 CELL, MARGIN = 32, 16
 
 
@@ -42,7 +39,7 @@ def _square(name: str, view: dict) -> str:
         label = f"{name}: {COLOUR_NAME[colour]} {TILE_NAME[colour]}" + \
             (" face down" if down else "")
         if name in view["treasures"]:
-            gold = "#f5c542" if name not in view["priority"] else "#ffe27a"
+            gold = TREASURE_FILL if name not in view["priority"] else "#fff1a8"
             parts.append(f'<polygon points="{x + CELL / 2},{y + 7} {x + CELL - 8},{y + CELL / 2} '
                          f'{x + CELL / 2},{y + CELL - 7} {x + 8},{y + CELL / 2}" fill="{gold}" '
                          'stroke="#6b4f00"/>')
@@ -55,9 +52,9 @@ def _square(name: str, view: dict) -> str:
     if ldr:
         cx, cy = x + CELL / 2, y + CELL / 2
         parts.append(f'<circle cx="{cx}" cy="{cy}" r="{CELL / 2 - 4}" '
-                     f'fill="{SEAT_FILL[ldr["seat"]]}" stroke="{FILL[ldr["colour"]]}" '
+                     f'fill="{FILL[ldr["colour"]]}" stroke="{SEAT_FILL[ldr["seat"]]}" '
                      f'stroke-width="4"/><text x="{cx}" y="{cy + 4}" font-size="11" '
-                     f'text-anchor="middle" fill="#000">{SEAT_MARK[ldr["seat"]]}</text>')
+                     f'text-anchor="middle" fill="#fff">{SEAT_MARK[ldr["seat"]]}</text>')
         label = f"{name}: {SEATS[ldr['seat']]}'s {ldr['name']}"
     if view["junction"] == name:
         parts.append(f'<rect x="{x + 1}" y="{y + 1}" width="{CELL - 2}" height="{CELL - 2}" '

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from html import escape
 
+from ..dynasties import COLOUR_FILL, SEAT_FILL, SEAT_MARK
 from .cards import COLOUR_NAME, LEADER_NAME, SHIP_NAME
 
-FILL = {"K": "#3b3b3b", "R": "#b83a2e", "G": "#3d8b4a", "B": "#3a6fb0", "T": "#b83a2e",
-        "SK": "#7fa7d9", "SG": "#7fa7d9", "SR": "#7fa7d9", None: "#9a8f7d"}
-SEAT_FILL = ("#d9a441", "#8e5bb5", "#c96b2c", "#4aa3a3")
+#: A treasure is a red card with a gold frame; ships are sea blue; a hidden card is brown.
+FILL = {**COLOUR_FILL, "T": COLOUR_FILL["R"], "SK": "#7fa7d9", "SG": "#7fa7d9", "SR": "#7fa7d9",
+        None: "#9a8f7d"}
 CW, CH, GAPW, ROWH = 46, 30, 30, 34
 
 
@@ -27,10 +28,10 @@ def _card(x: float, y: float, cell: dict, label: str) -> str:
     ldr = cell["leader"]
     if ldr:
         out.append(f'<circle cx="{x + CW - 12}" cy="{y + CH / 2}" r="10" '
-                   f'fill="{SEAT_FILL[ldr["seat"]]}" stroke="{FILL[ldr["colour"]]}" '
+                   f'fill="{FILL[ldr["colour"]]}" stroke="{SEAT_FILL[ldr["seat"]]}" '
                    f'stroke-width="3"/><text x="{x + CW - 12}" y="{y + CH / 2 + 4}" '
-                   f'font-size="10" text-anchor="middle" fill="#000">'
-                   f'{ldr["name"][0].upper()}</text>')
+                   f'font-size="10" text-anchor="middle" fill="#fff">'
+                   f'{SEAT_MARK[ldr["seat"]]}</text>')
     out.append("</g>")
     return "".join(out)
 
