@@ -73,9 +73,6 @@ class Step(Kind):
     asks = False
     seat_keys = ()
 
-    def legal(self, game, d, seat):
-        return []
-
 
 def register(*kinds: Kind) -> dict[str, Kind]:
     """A game's kinds, by name."""

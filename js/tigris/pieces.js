@@ -4,10 +4,11 @@
 import { h, s } from "../lib/dom.js";
 import { CELL, parseSquare, squareXY } from "./geometry.js";
 
-export {
+import {
   COLOURS, COLOUR_CODE, COLOUR_NAME, DYNASTY_MARK, LEADER_CODE, LEADER_NAME, TILE_NAME,
 } from "../lib/palette.js";
-import { COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, TILE_NAME } from "../lib/palette.js";
+
+export { COLOURS, COLOUR_CODE, COLOUR_NAME, DYNASTY_MARK, LEADER_CODE, LEADER_NAME, TILE_NAME };
 
 /** "red temple", "blue farm". */
 export function tileName(code) {

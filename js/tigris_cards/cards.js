@@ -2,9 +2,9 @@
 // leader and one ship look. Vocabulary only: every rule lives in Python.
 import { h } from "../lib/dom.js";
 
-import { COLOUR_NAME as NAMES, DYNASTY_MARK, LEADER_NAME } from "../lib/palette.js";
+import { COLOURS, COLOUR_NAME as NAMES, DYNASTY_MARK, LEADER_NAME } from "../lib/palette.js";
 
-export { COLOURS, DYNASTY_MARK, LEADER_NAME } from "../lib/palette.js";
+export { COLOURS, DYNASTY_MARK, LEADER_NAME };
 export const COLOUR_NAME = { ...NAMES, T: "treasure" };
 export const KIND_NAME = { K: "people", R: "temple", G: "market", B: "farm", T: "treasure" };
 export const SHIP_NAME = { SK: "blue-black", SG: "blue-green", SR: "blue-red" };

@@ -72,8 +72,7 @@ class Conflict(Kind):
                         f"{plural(n, self.word(d['fight']))}: strength {d['base'][idx] + n}.",
                         {"seat": seat, "count": n, "strength": d["base"][idx] + n})]
         if idx == 0:
-            d["seat"] = d["defender"]
-            return events
+            return events           # the defender's turn: `ready` asks them next
         s["pending"].remove(d)
         att, dfn = d["base"][0] + d["added"][0], d["base"][1] + d["added"][1]
         winner, loser = (d["attacker"], d["defender"]) if att > dfn else \

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..dynasties import COLOUR_FILL, SEAT_FILL, SEAT_MARK
+from ..dynasties import COLOUR_FILL, SEAT_FILL, SEAT_MARK, TREASURE_FILL
 from .cards import COLOUR_NAME, LEADER_NAME, SHIP_NAME
 
 #: A treasure is a red card with a gold frame; ships are sea blue; a hidden card is brown.
@@ -22,7 +22,7 @@ def _card(x: float, y: float, cell: dict, label: str) -> str:
     if code and code[0] == "S":
         text = SHIP_NAME[code].split("-")[1][0].upper() + "⛵"
     out = [f'<g aria-label="{escape(label)}"><rect x="{x}" y="{y}" width="{CW}" height="{CH}" '
-           f'rx="4" fill="{FILL[code]}" stroke="{"#e8c547" if code == "T" else "#222"}" '
+           f'rx="4" fill="{FILL[code]}" stroke="{TREASURE_FILL if code == "T" else "#222"}" '
            f'stroke-width="{3 if code == "T" else 1}"/>'
            f'<text x="{x + 8}" y="{y + 19}" font-size="12" fill="#fff">{escape(text)}</text>']
     ldr = cell["leader"]
