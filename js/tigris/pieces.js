@@ -97,9 +97,9 @@ export function monumentShape(m) {
   const corners = m.squares.map(cornerOf);
   const x = Math.min(...corners.map((p) => p[0]));
   const y = Math.min(...corners.map((p) => p[1]));
-  return s("g", { class: "mw-monument", "data-monument": m.m },
-    s("rect", { x: x + 8, y: y + 8, width: 2 * CELL - 16, height: 2 * CELL - 16, class: `mw-c-${m.m[0]}` }),
-    s("rect", { x: x + 20, y: y + 20, width: 2 * CELL - 40, height: 2 * CELL - 40, class: `mw-c-${m.m[1]}` }));
+  return s("g", { class: "mw-monument", "data-monument": m.colours },
+    s("rect", { x: x + 8, y: y + 8, width: 2 * CELL - 16, height: 2 * CELL - 16, class: `mw-c-${m.colours[0]}` }),
+    s("rect", { x: x + 20, y: y + 20, width: 2 * CELL - 40, height: 2 * CELL - 40, class: `mw-c-${m.colours[1]}` }));
 }
 
 export function zigguratShape(squares) {

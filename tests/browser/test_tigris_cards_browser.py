@@ -54,7 +54,7 @@ def test_a_turn_with_a_link_and_a_war_by_clicks(page, lab):
     expect(war.locator("[aria-label^='gap 3|4: face-down link card']")).to_be_visible()
     state = kernel_state(page)
     assert state["history"][-1] == "green 3|4"
-    assert state["gaps"][2] == {"c": "G", "l": None, "down": True}
+    assert state["gaps"][2] == {"card": "G", "leader": None, "down": True}
     assert state["pending"][0]["kind"] == "conflict" and state["pending"][0]["base"] == [0, 1]
 
     # 3. The conflict panel: the archer commits 2 black cards, the lion none.

@@ -16,7 +16,7 @@ def test_trader_on_a_red_card_scores_a_green_point():
     """)
     g.apply("trader 3.1")
     g.apply("green 3")
-    assert [c["c"] for c in g.state["cols"][2]] == ["T", "R", "G"]
+    assert [c["card"] for c in g.state["cols"][2]] == ["T", "R", "G"]
     assert g.to_move == 1
     g.apply("bank green")
     assert g.state["piles"][1] == ["G"]
@@ -58,7 +58,7 @@ def test_a_black_link_lets_the_trader_take_a_treasure_for_a_red_card():
     assert [str(a) for a in g.legal_actions()] == ["keep 4", "keep 5", "decline"]
     g.apply("keep 4")
     s = g.state
-    assert s["piles"][1] == ["T"] and s["cols"][4][0]["c"] == "R" and s["cols"][3][0]["c"] == "T"
+    assert s["piles"][1] == ["T"] and s["cols"][4][0]["card"] == "R" and s["cols"][3][0]["card"] == "T"
     assert s["hands"][1] == []
     assert weakest_first(["K", "R", "G", "T"]) == [1, 1, 1, 1]    # treasures are wild
 
@@ -106,8 +106,8 @@ def test_revolt_won_3_to_1_by_the_archer():
     assert any("Archer wins the revolt 3 to 1" in e.text for e in events)
     assert s["piles"][0] == ["R"]              # (D) one of the played red cards
     assert s["discard"] == ["R", "R"]
-    assert s["cols"][5][1]["l"] is None        # (E) lion takes back its trader
-    assert s["cols"][5][2]["l"] == "0G" and s["cols"][5][0]["l"] == "3K"
+    assert s["cols"][5][1]["leader"] is None        # (E) lion takes back its trader
+    assert s["cols"][5][2]["leader"] == "0G" and s["cols"][5][0]["leader"] == "3K"
     assert s["hands"][1] == ["R", "B", "B"]
     assert g.view(1)["leaders_in_supply"][1] == ["K", "R", "G", "B"]
 
@@ -156,8 +156,8 @@ def test_green_war_tied_5_to_5_goes_to_the_defender():
     s = g.state
     assert s["piles"][2] == ["T", "G", "G", "G", "G"]      # (D) 1 played + 3 from kingdom 1
     assert s["discard"].count("G") == 5
-    assert [c["c"] for c in s["cols"][0]] == ["T", "B", "K"]   # (E) moved up
-    assert s["cols"][0][0]["l"] is None                     # lion's trader goes home
+    assert [c["card"] for c in s["cols"][0]] == ["T", "B", "K"]   # (E) moved up
+    assert s["cols"][0][0]["leader"] is None                     # lion's trader goes home
     assert s["gaps"][0] is None                             # kingdom 1 is split
     assert g.view(None)["kingdoms"][:2] == [[1], [2, 3]]
     # the red war follows: pot (active) attacks archer
@@ -167,9 +167,9 @@ def test_green_war_tied_5_to_5_goes_to_the_defender():
     g.apply("commit 1")
     g.apply("commit 1")
     s = g.state
-    assert s["gaps"][1] == {"c": "G", "l": None, "down": False}   # turned face up at last
+    assert s["gaps"][1] == {"card": "G", "leader": None, "down": False}   # turned face up at last
     assert all(d["kind"] != "treasure" for d in s["pending"])        # no treasure for bull
-    assert [c["c"] for c in s["cols"][0]][0] == "T" and s["cols"][1][0]["c"] == "T"
+    assert [c["card"] for c in s["cols"][0]][0] == "T" and s["cols"][1][0]["card"] == "T"
 
 
 def test_blue_ship_blue_black_scores_for_the_king_and_later_the_farmer():
@@ -196,7 +196,7 @@ def test_blue_ship_blue_black_scores_for_the_king_and_later_the_farmer():
     assert [str(a) for a in g.legal_actions()] == ["ship blue-black", "ship blue-green",
                                                    "ship blue-red", "decline"]
     g.apply("ship blue-black")
-    assert [c["c"] for c in g.state["cols"][4]] == ["T", "SK"]
+    assert [c["card"] for c in g.state["cols"][4]] == ["T", "SK"]
     g.apply("pass")                            # bull's turn ends: no leader of bull there
     g.apply("pass")                            # pot
     assert g.state["turn"] == 0

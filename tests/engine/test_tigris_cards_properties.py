@@ -18,19 +18,19 @@ def check_tigris_cards_state(game: TigrisCardsGame):
     found = sum(s["hands"], []) + sum(s["piles"], []) + s["deck"] + s["discard"] \
         + s["removed"] + s["table"]
     board = [cell for _, cell in all_cells(s)]
-    found += [c["c"] for c in board if c["c"] not in SHIPS]
+    found += [c["card"] for c in board if c["card"] not in SHIPS]
     assert {c: found.count(c) for c in COUNTS} == COUNTS, "all 193 cards accounted for"
     assert len(found) == 193
-    ships_on_board = [c["c"] for c in board if c["c"] in SHIPS]
+    ships_on_board = [c["card"] for c in board if c["card"] in SHIPS]
     assert sorted(ships_on_board + s["ships"]) == sorted(SHIPS), "3 ships accounted for"
     assert len(s["catastrophes"]) == n and (4 - n) + n == 4, "4 catastrophes: one a seat"
     assert all(isinstance(x, bool) for x in s["catastrophes"])
     assert all(len(h) <= 8 for h in s["hands"])
-    assert all(col[0]["c"] in ("T", "R") and len(col) <= 9 for col in s["cols"])
-    assert all(c["c"] not in ("T",) or c is col[0] for col in s["cols"] for c in col)
-    leaders = [c["l"] for c in board if c["l"]]
+    assert all(col[0]["card"] in ("T", "R") and len(col) <= 9 for col in s["cols"])
+    assert all(c["card"] not in ("T",) or c is col[0] for col in s["cols"] for c in col)
+    leaders = [c["leader"] for c in board if c["leader"]]
     assert len(leaders) == len(set(leaders)), "a leader stands in one place"
-    assert all(c["c"] not in SHIPS for c in board if c["l"]), "no leader on a ship"
+    assert all(c["card"] not in SHIPS for c in board if c["leader"]), "no leader on a ship"
     in_conflict = any(d["kind"] in ("conflict", "order", "wars") for d in s["pending"])
     if not in_conflict:
         assert not s["table"]

@@ -35,8 +35,8 @@ def cards(state):
     found = sum(state["hands"], []) + sum(state["piles"], []) + state["deck"] \
         + state["discard"] + state["removed"] + state["table"]
     for col in state["cols"]:
-        found += [c["c"] for c in col]
-    found += [g["c"] for g in state["gaps"] if g]
+        found += [c["card"] for c in col]
+    found += [g["card"] for g in state["gaps"] if g]
     return found
 
 
@@ -45,7 +45,7 @@ def cards(state):
 def test_setup_eight_treasures_eight_cards_each_and_thirty_removed_with_two(players, deck):
     g = new_game(players=players, seed=7)
     s = g.state
-    assert [col[0]["c"] for col in s["cols"]] == ["T"] * 8 and s["gaps"] == [None] * 7
+    assert [col[0]["card"] for col in s["cols"]] == ["T"] * 8 and s["gaps"] == [None] * 7
     assert all(len(h) == 8 for h in s["hands"])
     assert len(s["deck"]) == deck
     assert len(s["removed"]) == (30 if players == 2 else 0)
@@ -65,7 +65,7 @@ def test_first_player_is_drawn_and_can_be_fixed():
 def test_a_card_goes_under_any_column_and_opens_no_decision_without_leaders():
     g = position(archer_hand="R G")
     g.apply("red 5")
-    assert g.state["cols"][4][1] == {"c": "R", "l": None}
+    assert g.state["cols"][4][1] == {"card": "R", "leader": None}
     assert g.state["actions"] == 1 and g.to_move == 0
 
 
@@ -82,7 +82,7 @@ def test_a_gap_card_needs_three_cards_under_each_neighbouring_treasure():
     rejected(g, "green 1|2", "placing cards")
     g = position(rows.replace("3: K .", "3: K K"), archer_hand="G G")
     g.apply("green 1|2")
-    assert g.state["gaps"][0]["c"] == "G" and g.state["gaps"][0]["down"] is False
+    assert g.state["gaps"][0]["card"] == "G" and g.state["gaps"][0]["down"] is False
     assert g.view(0)["kingdoms"][0] == [1, 2]
 
 
@@ -103,7 +103,7 @@ def test_a_leader_goes_on_any_civilization_card_even_a_treasure_but_not_a_ship()
     rejected(g, "king 2.1", "placing leaders")
     rejected(g, "king 3.1", "placing leaders")     # no card there
     g.apply("king 2.0")
-    assert g.state["cols"][1][0]["l"] == "0K"
+    assert g.state["cols"][1][0]["leader"] == "0K"
 
 
 def test_two_leaders_never_share_a_card():
@@ -115,7 +115,7 @@ def test_a_leader_moves_from_one_kingdom_to_another_only():
     g = position("0: T@ak . T . T . T . T . T . T . T\n1: R . . . . . . .")
     rejected(g, "king 1.1", "placing leaders")
     g.apply("king 2.0")
-    assert g.state["cols"][0][0]["l"] is None and g.state["cols"][1][0]["l"] == "0K"
+    assert g.state["cols"][0][0]["leader"] is None and g.state["cols"][1][0]["leader"] == "0K"
 
 
 def test_a_turn_is_up_to_two_actions_then_every_hand_refills_to_eight():
@@ -181,8 +181,8 @@ def test_no_point_for_a_link_card():
 def test_the_catastrophe_removes_a_card_and_the_column_closes_upward():
     g = position("0: T . T . T . T . T . T . T . T\n1: R . . . . . . .\n2: G@ak . . . . . . .")
     g.apply("catastrophe 1.1")
-    assert [c["c"] for c in g.state["cols"][0]] == ["T", "G"]
-    assert g.state["cols"][0][1]["l"] == "0K"
+    assert [c["card"] for c in g.state["cols"][0]] == ["T", "G"]
+    assert g.state["cols"][0][1]["leader"] == "0K"
     assert g.state["discard"] == ["R"] and g.state["catastrophes"][0] is False
     rejected(g, "catastrophe 1.1", "catastrophe")
 
@@ -215,7 +215,7 @@ def test_a_revolt_tie_goes_to_the_defender_who_banks_a_played_red_card():
     assert g.to_move == 1
     g.apply("commit 2")
     s = g.state
-    assert s["cols"][0][0]["l"] is None and s["cols"][0][1]["l"] == "1K"
+    assert s["cols"][0][0]["leader"] is None and s["cols"][0][1]["leader"] == "1K"
     assert s["piles"][1] == ["R"] and s["discard"] == ["R", "R"]
     assert s["hands"][0] == ["R", "G"] and s["hands"][1] == ["K"]
 
@@ -228,7 +228,7 @@ def test_a_revolt_without_cards_lets_the_winner_bank_a_red_card_from_hand():
     g.apply("commit 0")
     assert g.to_move == 1
     g.apply("commit 0")                       # 1 to 0 for the attacker on the treasure
-    assert g.state["cols"][0][1]["l"] is None
+    assert g.state["cols"][0][1]["leader"] is None
     # the winner may bank a red card from hand: archer holds none, and is asked all the same
     assert g.to_move == 0 and [str(a) for a in g.legal_actions()] == ["decline"]
     g.apply("decline")
@@ -277,11 +277,11 @@ def test_a_link_starts_a_war_with_cards_of_the_leaders_colour_in_each_former_kin
     g.apply("commit 0")
     g.apply("commit 2")                      # 3 to 4: lion wins
     s = g.state
-    assert s["cols"][0][0]["l"] is None and s["cols"][1][0]["l"] == "1R"
+    assert s["cols"][0][0]["leader"] is None and s["cols"][1][0]["leader"] == "1R"
     # the red cards of archer's former kingdom go to lion; the treasure stays
-    assert [c["c"] for c in s["cols"][0]] == ["T", "G"]
+    assert [c["card"] for c in s["cols"][0]] == ["T", "G"]
     assert s["piles"][1] == ["R", "R", "R"]
-    assert s["gaps"][0] == {"c": "B", "l": None, "down": False}
+    assert s["gaps"][0] == {"card": "B", "leader": None, "down": False}
 
 
 def test_cards_under_leaders_stay_after_a_lost_war():
@@ -291,8 +291,8 @@ def test_cards_under_leaders_stay_after_a_lost_war():
     g.apply("black 1|2")
     g.apply("commit 0")                      # archer has no red: asked, commits 0
     g.apply("commit 3")
-    assert [c["c"] for c in g.state["cols"][0]] == ["T", "R"]
-    assert g.state["cols"][0][1]["l"] == "0K"
+    assert [c["card"] for c in g.state["cols"][0]] == ["T", "R"]
+    assert g.state["cols"][0][1]["leader"] == "0K"
 
 
 def test_the_active_player_orders_several_wars():
@@ -326,8 +326,8 @@ def test_a_war_that_splits_the_kingdom_ends_the_pending_war():
     # lion won; the red link 1|2 of archer's former kingdom went to lion: the kingdom split,
     # so archer's king (column 1) no longer faces lion's king: no black war.
     assert s["gaps"][0] is None and s["piles"][1] == ["R", "R"]
-    assert s["pending"] == [] and s["cols"][0][0]["l"] == "0K" and s["cols"][2][0]["l"] == "1K"
-    assert s["cols"][1][0]["l"] is None and s["gaps"][1] == {"c": "G", "l": None, "down": False}
+    assert s["pending"] == [] and s["cols"][0][0]["leader"] == "0K" and s["cols"][2][0]["leader"] == "1K"
+    assert s["cols"][1][0]["leader"] is None and s["gaps"][1] == {"card": "G", "leader": None, "down": False}
     assert g.to_move == 0 and s["actions"] == 1
 
 
@@ -340,7 +340,7 @@ def test_treasures_go_to_the_trader_after_the_link_for_red_cards_but_one_stays()
     assert [str(a) for a in g.legal_actions()] == ["keep 1", "keep 2", "decline"]
     g.apply("keep 1")
     s = g.state
-    assert s["cols"][1][0] == {"c": "R", "l": None} and s["cols"][0][0]["c"] == "T"
+    assert s["cols"][1][0] == {"card": "R", "leader": None} and s["cols"][0][0]["card"] == "T"
     assert s["piles"][1] == ["T"] and s["hands"][1] == ["R"]
 
 
@@ -371,7 +371,7 @@ def test_four_cards_of_a_colour_in_a_row_build_the_ship_of_that_colour():
     rejected(g, "ship blue-red", "ships")
     events = g.apply("ship blue-green")
     col = g.state["cols"][0]
-    assert [c["c"] for c in col] == ["T", "B", "SG"] and g.state["ships"] == ["SK", "SR"]
+    assert [c["card"] for c in col] == ["T", "B", "SG"] and g.state["ships"] == ["SK", "SR"]
     assert g.state["discard"] == ["G"] * 4
     assert any("returns to its owner" in e.text for e in events)
     assert g.view(1)["leaders_in_supply"][1] == ["K", "R", "G", "B"]

@@ -78,7 +78,7 @@ def test_treasure_monument_and_decline_by_messages():
     assert [o["name"] for o in opts] == ["black-red", "red-green", "red-blue"]
     assert opts[0]["squares"] == ["F5", "G5", "F6", "G6"]
     send(w, {"act": "monument red-blue F5"})
-    assert w.view["monuments"] == [{"m": "RB", "name": "red-blue",
+    assert w.view["monuments"] == [{"colours": "RB", "name": "red-blue",
                                     "squares": ["F5", "G5", "F6", "G6"]}]
     assert w.view["tiles"]["G6"] == "r" and "E5" not in w.view["leaders"]
     w = referee(position("F5:R G5:R F6:R H5:ap", archer_hand="R", lion_hand="B"))

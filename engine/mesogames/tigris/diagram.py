@@ -157,7 +157,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
                 colours.pop().upper() not in m or m not in s["available"]:
             raise IllegalAction(RULE, f"The {monument_name(m)} monument stands once, on four "
                                 "face-down tiles of one of its colours.")
-        s["monuments"].append({"m": m, "at": tl})
+        s["monuments"].append({"colours": m, "at": tl})
         s["available"].remove(m)
         covered |= squares
     if "ziggurat" in fields:
@@ -242,7 +242,7 @@ def to_diagram(game: TigrisGame) -> str:
         cells = [_cell_str(s, r * COLS + c, river) for c in range(COLS)]
         lines.append(f"{r + 1:>2}:   " + " ".join(f"{t:<2}" for t in cells).rstrip())
     if s["monuments"]:
-        lines.append("monuments: " + ", ".join(f"{monument_name(m['m'])} {square_name(m['at'])}"
+        lines.append("monuments: " + ", ".join(f"{monument_name(m['colours'])} {square_name(m['at'])}"
                                                for m in s["monuments"]))
     if s["ziggurat"] is not None:
         lines.append(f"ziggurat: {square_name(s['ziggurat'])}")

@@ -54,11 +54,11 @@ def monument_points(game) -> list[Event]:
             continue
         group = set(groups[label[sq]])
         for m in s["monuments"]:
-            if colour in m["m"] and group & set(block(m["at"])):
+            if colour in m["colours"] and group & set(block(m["at"])):
                 score(s, active, colour)
                 events.append(Event("point", f"{game.who(active)}'s "
                                     f"{LEADER_NAME[colour]} shares a kingdom with the "
-                                    f"{monument_name(m['m'])} monument: 1 "
+                                    f"{monument_name(m['colours'])} monument: 1 "
                                     f"{COLOUR_NAME[colour]} point.",
                                     {"seat": active, "colour": colour, "points": 1}))
     return events

@@ -160,7 +160,7 @@ class MonumentChoice(Structure):
         squares = block(a.square)
         for i in squares:
             s["tiles"][i] = s["tiles"][i].lower()
-        s["monuments"].append({"m": a.monument, "at": a.square})
+        s["monuments"].append({"colours": a.monument, "at": a.square})
         s["available"].remove(a.monument)
         return [Event("monument", f"{game.who(seat)} turns the four tiles "
                       f"{square_names(squares)} face down and builds the "

@@ -66,7 +66,7 @@ def _square(name: str, view: dict) -> str:
 def _monument(m: dict) -> str:
     xs = sorted(_xy(n) for n in m["squares"])
     x, y = xs[0]
-    a, b = FILL[m["m"][0]], FILL[m["m"][1]]
+    a, b = FILL[m["colours"][0]], FILL[m["colours"][1]]
     return (f'<g aria-label="{escape(m["name"])} monument">'
             f'<rect x="{x + 6}" y="{y + 6}" width="{2 * CELL - 12}" height="{2 * CELL - 12}" '
             f'fill="{a}" stroke="#222"/><rect x="{x + 18}" y="{y + 18}" width="{2 * CELL - 36}" '

@@ -26,7 +26,7 @@ def seat_view(game, seat) -> dict:
                                      "name": LEADER_NAME[c[1]]}
                     for i, c in enumerate(s["leaders"]) if c},
         "treasures": sorted(square_name(i) for i in s["treasures"]),
-        "monuments": [{"m": m["m"], "name": monument_name(m["m"]),
+        "monuments": [{"colours": m["colours"], "name": monument_name(m["colours"]),
                        "squares": [square_name(i) for i in block(m["at"])]}
                       for m in s["monuments"]],
         "available": list(s["available"]),

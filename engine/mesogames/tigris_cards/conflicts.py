@@ -25,7 +25,7 @@ def revolt(state: dict, attacker: int, att_pos: tuple, defender: int, def_pos: t
 
 
 def state_colour(state: dict, pos: tuple) -> str:
-    return cell_at(state, pos)["l"][1]
+    return cell_at(state, pos)["leader"][1]
 
 
 def war_conflicts(state: dict, link: int) -> list[str]:
@@ -44,7 +44,7 @@ def side_strength(state: dict, cols: list[int], link: int, left: bool, colour: s
     for _, cell in side_cells(state, cols, link, left):
         if cell.get("down"):
             continue
-        if cell["c"] == colour or (colour == "R" and cell["c"] == "T"):
+        if cell["card"] == colour or (colour == "R" and cell["card"] == "T"):
             n += 1
     return n
 
@@ -73,15 +73,15 @@ def remove_loser_cards(state: dict, link: int, left: bool, colour: str) -> list[
         col = state["cols"][c]
         keep = [col[0]]
         for cell in col[1:]:
-            if cell["c"] == colour and not cell["l"]:
-                removed.append(cell["c"])
+            if cell["card"] == colour and not cell["leader"]:
+                removed.append(cell["card"])
             else:
                 keep.append(cell)
         state["cols"][c] = keep
     for c in side[:-1]:
         cell = state["gaps"][c]
-        if cell is not None and cell["c"] == colour and not cell["l"] and not cell.get("down"):
-            removed.append(cell["c"])
+        if cell is not None and cell["card"] == colour and not cell["leader"] and not cell.get("down"):
+            removed.append(cell["card"])
             state["gaps"][c] = None
     return removed
 
@@ -109,7 +109,7 @@ class CardsConflict(Conflict):
         s = game.state
         att, dfn = strength
         colour = d["colour"]
-        cell_at(s, find_leader(s, loser, colour))["l"] = None
+        cell_at(s, find_leader(s, loser, colour))["leader"] = None
         events = [Event("conflict", f"{game.who(winner)} wins the {d['type']} {max(att, dfn)} "
                         f"to {min(att, dfn)}" + (" (a tie goes to the defender)" if att == dfn
                                                  else "")
@@ -163,8 +163,8 @@ class CardsWars(Wars):
         cell = s["gaps"][link]
         cell["down"] = False
         events = [Event("link up", f"The link card in {link + 1}|{link + 2} is turned face up: "
-                        f"{COLOUR_NAME[cell['c']]}.", {"gap": f"{link + 1}|{link + 2}",
-                                                       "card": cell["c"]})]
+                        f"{COLOUR_NAME[cell['card']]}.", {"gap": f"{link + 1}|{link + 2}",
+                                                       "card": cell["card"]})]
         cols = kingdom_of_column(s, link)
         trader = leader_of_colour(s, cols, "G")
         tcols = treasure_columns(s, cols)

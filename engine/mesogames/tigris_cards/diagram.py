@@ -48,9 +48,9 @@ CARD_CODES = ("K", "R", "G", "B", "T") + SHIPS
 def _cell_str(cell: dict | None) -> str:
     if cell is None:
         return "."
-    t = ("~" if cell.get("down") else "") + cell["c"]
-    if cell["l"]:
-        t += "@" + SEAT_LETTER[int(cell["l"][0])] + LEADER_LETTER[cell["l"][1]]
+    t = ("~" if cell.get("down") else "") + cell["card"]
+    if cell["leader"]:
+        t += "@" + SEAT_LETTER[int(cell["leader"][0])] + LEADER_LETTER[cell["leader"][1]]
     return t
 
 
@@ -65,7 +65,7 @@ def _cell(token: str, players: int, gap: bool) -> dict | None:
         raise IllegalAction(RULE, f"{token!r} is not a card: write K R G B T SK SG SR or '.'.")
     if down and not gap:
         raise IllegalAction(RULE, f"{token!r}: only a link card in a gap lies face down.")
-    cell = {"c": card, "l": None}
+    cell = {"card": card, "leader": None}
     if gap:
         cell["down"] = down
     if ldr:
@@ -73,7 +73,7 @@ def _cell(token: str, players: int, gap: bool) -> dict | None:
         if len(ldr) != 2 or ldr[0] not in SEAT_LETTER[:players] or ldr[1] not in LETTER_LEADER:
             raise IllegalAction(RULE, f"{token!r}: write a leader as @ + owner (a l b p) + "
                                 "leader (k p t f), like G@at.")
-        cell["l"] = f"{SEAT_LETTER.index(ldr[0])}{LETTER_LEADER[ldr[1]]}"
+        cell["leader"] = f"{SEAT_LETTER.index(ldr[0])}{LETTER_LEADER[ldr[1]]}"
     return cell
 
 
@@ -109,7 +109,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
         raise IllegalAction(RULE, "Row 0 holds the 8 heads and the 7 gaps between them: 15 cells.")
     for i in range(COLUMNS):
         h = _cell(head[2 * i], n, False)
-        if h is None or h["c"] not in ("T", "R"):
+        if h is None or h["card"] not in ("T", "R"):
             raise IllegalAction(RULE, f"The head of column {i + 1} is a treasure (T) or the red "
                                 "card (R) that replaced it.")
         s["cols"][i] = [h]
@@ -146,13 +146,13 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
         s["over"], s["end"] = True, fields["over"]
 
     board = [cell for col in s["cols"] for cell in col] + [g for g in s["gaps"] if g]
-    codes = [c["c"] for c in board]
+    codes = [c["card"] for c in board]
     seen = [c for c in codes if c not in SHIPS] + sum(s["hands"], []) + sum(s["piles"], []) \
         + s["table"] + s["discard"] + s["removed"]
     s["ships"] = [x for x in SHIPS if x not in codes]
     if len(s["ships"]) + sum(1 for c in codes if c in SHIPS) != len(SHIPS):
         raise IllegalAction(RULE, "Each of the three ships is on the table once at most.")
-    leaders = [c["l"] for c in board if c["l"]]
+    leaders = [c["leader"] for c in board if c["leader"]]
     if len(set(leaders)) != len(leaders):
         raise IllegalAction(RULE, "A leader stands in one place only.")
     rest = []

@@ -13,5 +13,5 @@ def hidden_zones(state: dict) -> dict:
             private[seat]["points"].append(("piles", seat))
     for g, cell in enumerate(state["gaps"]):
         if cell is not None and cell.get("down"):
-            private[state["turn"]]["cards"].append(("gaps", g, "c"))
+            private[state["turn"]]["cards"].append(("gaps", g, "card"))
     return {"pool": {"cards": [("deck",), ("removed",)]}, "private": private}

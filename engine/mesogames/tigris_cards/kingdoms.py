@@ -2,7 +2,7 @@
 
 State shape: `cols` is a list of 8 columns; a column is a list of cells, the head (the
 treasure or the red card that replaced it) first. `gaps` is a list of 7 cells or None. A
-cell is {"c": card code, "l": leader or None} (gap cells also carry "down": face down);
+cell is {"card": card code, "leader": leader or None} (gap cells also carry "down": face down);
 a leader is written "<seat><colour>", e.g. "2G" for seat 2's trader.
 
 A kingdom is a run of columns joined by filled gaps (horizontal links exist only between
@@ -69,13 +69,13 @@ def all_cells(state: dict):
 
 def leaders_in(state: dict, cols: list[int]) -> dict[str, list]:
     """leader code -> pos for every leader standing in the columns (and gaps between)."""
-    return {cell["l"]: pos for pos, cell in cells_of(state, cols) if cell["l"]}
+    return {cell["leader"]: pos for pos, cell in cells_of(state, cols) if cell["leader"]}
 
 
 def find_leader(state: dict, seat: int, colour: str):
     code = f"{seat}{colour}"
     for pos, cell in all_cells(state):
-        if cell["l"] == code:
+        if cell["leader"] == code:
             return pos
     return None
 
@@ -83,22 +83,22 @@ def find_leader(state: dict, seat: int, colour: str):
 def leader_of_colour(state: dict, cols: list[int], colour: str):
     """(seat, pos) of the leader of `colour` in these columns, or None (several: first)."""
     for pos, cell in cells_of(state, cols):
-        if cell["l"] and cell["l"][1] == colour:
-            return int(cell["l"][0]), pos
+        if cell["leader"] and cell["leader"][1] == colour:
+            return int(cell["leader"][0]), pos
     return None
 
 
 def is_red(cell: dict) -> bool:
     """A red card: a temple, or a treasure ("carte rouge (carte Temple ou Trésor)")."""
-    return cell["c"] in ("R", "T") and not cell.get("down")
+    return cell["card"] in ("R", "T") and not cell.get("down")
 
 
 def treasure_columns(state: dict, cols: list[int]) -> list[int]:
-    return [c for c in cols if state["cols"][c][0]["c"] == "T"]
+    return [c for c in cols if state["cols"][c][0]["card"] == "T"]
 
 
 def treasures_in_play(state: dict) -> int:
-    return sum(1 for col in state["cols"] if col[0]["c"] == "T")
+    return sum(1 for col in state["cols"] if col[0]["card"] == "T")
 
 
 def side_cells(state: dict, cols: list[int], link: int, left: bool):

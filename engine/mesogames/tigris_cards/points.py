@@ -79,13 +79,13 @@ class ShipChoice(Kind):
                         f"the {SHIP_NAME[a.ship]} ship.",
                         {"seat": seat, "ship": a.ship, "column": d["column"] + 1})]
         for cell in col[-4:]:
-            s["discard"].append(cell["c"])
-            if cell["l"]:
-                owner, colour = int(cell["l"][0]), cell["l"][1]
+            s["discard"].append(cell["card"])
+            if cell["leader"]:
+                owner, colour = int(cell["leader"][0]), cell["leader"][1]
                 events.append(Event("withdrawn", f"{game.who(owner)}'s {LEADER_NAME[colour]} "
                                     "returns to its owner.", {"seat": owner, "leader": colour}))
         del col[-4:]
-        col.append({"c": a.ship, "l": None})
+        col.append({"card": a.ship, "leader": None})
         s["ships"].remove(a.ship)
         return events
 
@@ -125,7 +125,7 @@ class TreasureChoice(Kind):
                           {"seat": seat})]
         for c in taken:
             s["hands"][seat].remove("R")
-            s["cols"][c][0]["c"] = "R"
+            s["cols"][c][0]["card"] = "R"
             s["piles"][seat].append("T")
         cols = ", ".join(str(c + 1) for c in taken)
         where = f"the treasure of column {cols}, replaced" if len(taken) == 1 else \

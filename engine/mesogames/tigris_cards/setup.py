@@ -15,7 +15,7 @@ def empty_state(players: int, open_piles: bool = False) -> dict:
     return {
         "players": players, "options": {"open_piles": bool(open_piles)},
         "first": 0, "turn": 0, "actions": 0, "turns": 1,
-        "cols": [[{"c": "T", "l": None}] for _ in range(COLUMNS)],
+        "cols": [[{"card": "T", "leader": None}] for _ in range(COLUMNS)],
         "gaps": [None] * GAPS,
         "hands": [[] for _ in range(players)], "piles": [[] for _ in range(players)],
         "deck": [], "discard": [], "removed": [], "table": [],

@@ -28,7 +28,7 @@ def turn_legal(game) -> list:
         cur = find_leader(s, seat, colour)
         here = None if cur is None else kid[cur[1]]
         for pos, cell in cells:
-            if cell["l"] or cell["c"] in SHIPS or cell.get("down"):
+            if cell["leader"] or cell["card"] in SHIPS or cell.get("down"):
                 continue
             if here is not None and kid[pos[1]] == here:
                 continue
@@ -45,7 +45,7 @@ def turn_legal(game) -> list:
                 acts.append(PlayCard(colour, ("g", g)))
     if s["catastrophes"][seat]:
         for pos, cell in cells:
-            if not cell["l"] and cell["c"] not in SHIPS and not (pos[0] == "c" and pos[2] == 0):
+            if not cell["leader"] and cell["card"] not in SHIPS and not (pos[0] == "c" and pos[2] == 0):
                 acts.append(Catastrophe(pos))
     acts.append(Pass())
     return acts
@@ -67,11 +67,11 @@ def place_leader(game, seat: int, a: PlaceLeader) -> list[Event]:
     if cell is None:
         raise IllegalAction(rule, f"There is no card at {pos_str(a.pos)}; a leader stands on "
                             "a civilization card.")
-    if cell["c"] in SHIPS:
+    if cell["card"] in SHIPS:
         raise IllegalAction(rule, "Leaders may not be placed on ships.")
     if cell.get("down"):
         raise IllegalAction(rule, "The link card is face down until the wars are over.")
-    if cell["l"]:
+    if cell["leader"]:
         raise IllegalAction(rule, f"A leader already stands on {pos_str(a.pos)}.")
     cur = find_leader(s, seat, a.leader)
     target = kingdom_of_column(s, a.pos[1])
@@ -81,11 +81,11 @@ def place_leader(game, seat: int, a: PlaceLeader) -> list[Event]:
     name = f"{game.who(seat)}'s {LEADER_NAME[a.leader]}"
     other = leader_of_colour(s, target, a.leader)
     if cur is not None:
-        cell_at(s, cur)["l"] = None
+        cell_at(s, cur)["leader"] = None
         text = f"{name} moves from {pos_str(cur)} to {pos_str(a.pos)}."
     else:
         text = f"{name} is placed on {pos_str(a.pos)}."
-    cell["l"] = f"{seat}{a.leader}"
+    cell["leader"] = f"{seat}{a.leader}"
     s["actions"] += 1
     events = [Event("leader", text, {"seat": seat, "leader": a.leader,
                                      "from": cur and pos_str(cur), "to": pos_str(a.pos)})]
@@ -117,7 +117,7 @@ def play_card(game, seat: int, a: PlayCard) -> list[Event]:
         raise IllegalAction("placing cards", "A card goes between two treasures only when "
                             "each of the two columns holds at least 3 cards.")
     hand.remove(a.colour)
-    s["gaps"][g] = {"c": a.colour, "l": None, "down": True}
+    s["gaps"][g] = {"card": a.colour, "leader": None, "down": True}
     s["actions"] += 1
     s["pending"].insert(0, {"kind": "wars", "link": g})
     where = target_str(a.target)
@@ -134,7 +134,7 @@ def _add_to_column(game, seat: int, colour: str, i: int) -> list[Event]:
         raise IllegalAction("placing cards", f"Column {i + 1} holds 8 cards already; a column "
                             "holds at most 8.")
     s["hands"][seat].remove(colour)
-    col.append({"c": colour, "l": None})
+    col.append({"card": colour, "leader": None})
     s["actions"] += 1
     word = COLOUR_NAME[colour]
     events = [Event("card", f"{game.who(seat)} adds a {word} card ({KIND_NAME[colour]}) "
@@ -148,7 +148,7 @@ def _add_to_column(game, seat: int, colour: str, i: int) -> list[Event]:
         s["pending"].append({"kind": "bank", "seat": scorer[0], "colour": colour,
                              "why": "score"})
     rows = col[1:]
-    if len(rows) >= 4 and all(c["c"] == colour for c in rows[-4:]):
+    if len(rows) >= 4 and all(c["card"] == colour for c in rows[-4:]):
         options = [x for x in SHIPS if x in s["ships"] and (colour == "B" or x[1] == colour)]
         if options:
             s["pending"].append({"kind": "ship", "seat": seat, "colour": colour, "column": i,
@@ -168,9 +168,9 @@ def catastrophe(game, seat: int, a: Catastrophe) -> list[Event]:
     if a.pos[0] == "c" and a.pos[2] == 0:
         raise IllegalAction(rule, "A catastrophe cannot remove a treasure (or the red card "
                             "that replaced it at the head of a column).")
-    if cell["c"] in SHIPS:
+    if cell["card"] in SHIPS:
         raise IllegalAction(rule, "A catastrophe cannot remove a ship.")
-    if cell["l"]:
+    if cell["leader"]:
         raise IllegalAction(rule, "A catastrophe cannot remove a card a leader stands on.")
     s["catastrophes"][seat] = False
     if a.pos[0] == "g":
@@ -179,11 +179,11 @@ def catastrophe(game, seat: int, a: Catastrophe) -> list[Event]:
     else:
         s["cols"][a.pos[1]].pop(a.pos[2])
         extra = f" Column {a.pos[1] + 1} closes upward."
-    s["discard"].append(cell["c"])
+    s["discard"].append(cell["card"])
     s["actions"] += 1
     return [Event("catastrophe", f"{game.who(seat)} plays the catastrophe on the "
-                  f"{COLOUR_NAME[cell['c']]} card at {pos_str(a.pos)}; both leave the game."
-                  + extra, {"seat": seat, "pos": pos_str(a.pos), "card": cell["c"]})]
+                  f"{COLOUR_NAME[cell['card']]} card at {pos_str(a.pos)}; both leave the game."
+                  + extra, {"seat": seat, "pos": pos_str(a.pos), "card": cell["card"]})]
 
 
 def pass_turn(game, seat: int, a: Pass) -> list[Event]:
@@ -213,7 +213,7 @@ class EndOfTurn(Step):
             if pos is None:
                 continue
             for _, cell in cells_of(s, kingdom_of_column(s, pos[1])):
-                if cell["c"] in SHIPS and colour in ship_colours(cell["c"]):
+                if cell["card"] in SHIPS and colour in ship_colours(cell["card"]):
                     bonus.append({"kind": "bank", "seat": active, "colour": colour,
                                   "why": "ship"})
                     break

@@ -14,12 +14,12 @@ def seat_view(game, seat) -> dict:
 
     def cell_view(cell):
         shown = not cell.get("down") or referee or me == s["turn"]
-        ldr = cell["l"]
-        return {"card": cell["c"] if shown else None, "down": bool(cell.get("down")),
+        ldr = cell["leader"]
+        return {"card": cell["card"] if shown else None, "down": bool(cell.get("down")),
                 "leader": None if not ldr else {"seat": int(ldr[0]), "colour": ldr[1],
                                                 "name": LEADER_NAME[ldr[1]]}}
 
-    on_board = {cell["l"] for _, cell in all_cells(s) if cell["l"]}
+    on_board = {cell["leader"] for _, cell in all_cells(s) if cell["leader"]}
     view = {
         "game": game.name, "seat": me, "players": list(SEATS[:s["players"]]),
         "options": dict(s["options"]), "turn": s["turn"], "actions_taken": s["actions"],
