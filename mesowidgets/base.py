@@ -1,10 +1,10 @@
 """The shared widget base: one table shown for one seat, synced as small JSON.
 
-Synced state (Python -> front end, always replaced whole): the seat's view of the position
-shown, the legal actions of that seat, the history as that seat may read it ([seat,
-notation] pairs: the list is re-sent whole at every action, so it is kept compact), the
-cursor in the history, the seat's event log, the last error, the table's notice, a
-take-back request, the hot-seat screen and the lesson.
+Synced state (Python -> front end; big traits travel as patches, see patches.py): the
+seat's view of the position shown, the legal actions of that seat (each described: name,
+kind, piece, place; grouped by place on the wire; docs/actions.md), the history as that seat may read it ({seat, name,
+place} per action), the cursor in the history, the seat's event log, the last error, the
+table's notice, a take-back request, the hot-seat screen and the lesson.
 
 The front end changes nothing but through intents: an ipywidgets `update` of any trait is
 refused (nothing changes, the front end is sent the true state again), so the seat a
@@ -39,6 +39,13 @@ PATCHED = ("view", "legal", "history", "events", "lesson")
 #: Intents that change the game: they must say which position they were made on.
 POSITIONAL = ("act", "undo", "next", "takeback")
 logger = logging.getLogger(__name__)
+_LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
+               "places": traitlets.List(traitlets.Unicode())}
+#: Where a grouped legal action's name takes each of its places.
+PLACE = "{place}"
+_HISTORY_KEYS = {"seat": traitlets.Int(), "name": traitlets.Unicode(),
+                 "place": traitlets.Unicode()}
+_EVENT_KEYS = {"kind": traitlets.Unicode(), "text": traitlets.Unicode(), "at": traitlets.Int()}
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -46,20 +53,33 @@ class GameWidget(anywidget.AnyWidget):
 
     engine_module = None        # the engine package: new_game, from_diagram
 
-    seat = traitlets.Any(None).tag(sync=True)          # int, None (referee) or "hotseat"
-    seat_names = traitlets.List().tag(sync=True)
-    view = traitlets.Dict().tag(sync=True)
-    legal = traitlets.List().tag(sync=True)
-    history = traitlets.List().tag(sync=True)
-    cursor = traitlets.Int(0).tag(sync=True)           # actions shown; == len(history): live
-    events = traitlets.List().tag(sync=True)           # the event log this seat may read
-    error = traitlets.Unicode("").tag(sync=True)       # why this widget's last intent failed
-    notice = traitlets.Unicode("").tag(sync=True)      # the table's news (a failing bot...)
-    request = traitlets.Dict().tag(sync=True)          # a take-back waiting for answers
-    screen = traitlets.Bool(False).tag(sync=True)      # hot seat: the hand is covered
-    acting = traitlets.Any(None).tag(sync=True)        # the seat this widget acts for now
+    # Typed traits (checked whenever Python sets them): what each holds is in the module
+    # docstring and, for the view, legal actions and decisions, in docs/.
+    seat = traitlets.Union([traitlets.Int(), traitlets.Unicode()], allow_none=True,
+                           default_value=None, help="a seat, None (referee) or \"hotseat\""
+                           ).tag(sync=True)
+    seat_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    view = traitlets.Dict(help="the position as this seat may see it").tag(sync=True)
+    legal = traitlets.List(traitlets.Dict(per_key_traits=_LEGAL_KEYS),
+                           help="this seat's legal actions, described and grouped by "
+                                "place (docs/actions.md)"
+                           ).tag(sync=True)
+    history = traitlets.List(traitlets.Dict(per_key_traits=_HISTORY_KEYS),
+                             help="{seat, name, place?} per action, as this seat may read it"
+                             ).tag(sync=True)
+    cursor = traitlets.Int(0, help="actions shown; == len(history): live").tag(sync=True)
+    events = traitlets.List(traitlets.Dict(per_key_traits=_EVENT_KEYS),
+                            help="the event log this seat may read").tag(sync=True)
+    error = traitlets.Unicode("", help="why this widget's last intent failed").tag(sync=True)
+    notice = traitlets.Unicode("", help="the table's news (a failing bot...)").tag(sync=True)
+    request = traitlets.Dict(help="a take-back waiting for answers").tag(sync=True)
+    screen = traitlets.Bool(False, help="hot seat: the hand is covered").tag(sync=True)
+    acting = traitlets.Int(None, allow_none=True,
+                           help="the seat this widget acts for now").tag(sync=True)
     lesson = traitlets.Dict().tag(sync=True)
-    options = traitlets.Dict().tag(sync=True)          # undo allowed, bot seats
+    options = traitlets.Dict(per_key_traits={"undo": traitlets.Bool(),
+                                             "bots": traitlets.List(traitlets.Int())},
+                             help="take-back allowed, bot seats").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, seat=HOTSEAT, table: Table | None = None,
                  bots: dict | None = None, lesson=None, intro: str = "", undo: bool = True,
@@ -278,9 +298,9 @@ class GameWidget(anywidget.AnyWidget):
         request = table.request or {}
         with self.hold_sync():
             self.view = shown.view(viewer)
-            self.legal = [str(a) for a in game.legal_actions()] if acting is not None else []
+            self.legal = grouped(game.legal_actions()) if acting is not None else []
             self.acting = acting
-            self.history = [[h["seat"], h["notation"]] for h in game.history_for(viewer)]
+            self.history = [_entry(h) for h in game.history_for(viewer)]
             self.cursor = cursor
             self.screen = viewer == PUBLIC and not game.over
             self.events = [{"kind": seen["kind"], "text": seen["text"], "at": i}
@@ -336,6 +356,36 @@ class GameWidget(anywidget.AnyWidget):
         """The engine's Game class of this widget's game."""
         return next(v for v in vars(cls.engine_module).values()
                     if isinstance(v, type) and issubclass(v, Game) and v is not Game)
+
+def grouped(actions) -> list[dict]:
+    """The legal actions as synced (docs/actions.md): each described, and the actions that
+    differ only in their place, and whose names end with it, as one entry: `places` lists
+    the places and `name` is the names' pattern ("red {place}"). A red tile on 90 squares
+    is one entry, not 90."""
+    out, groups = [], {}
+    for action in actions:
+        d = action.describe()
+        place = d.get("place")
+        if place is None or not d["name"].endswith(place):
+            out.append(d)
+            continue
+        d["name"] = d["name"][: len(d["name"]) - len(place)] + PLACE
+        del d["place"]
+        key = json.dumps(d, sort_keys=True)
+        if key not in groups:
+            groups[key] = {**d, "places": []}
+            out.append(groups[key])
+        groups[key]["places"].append(place)
+    return out
+
+
+def _entry(h: dict) -> dict:
+    """A history entry as synced: seat, name (notation) and place where it names one."""
+    entry = {"seat": h["seat"], "name": h["notation"]}
+    if h["place"] is not None:
+        entry["place"] = h["place"]
+    return entry
+
 
 def _bounded(text: str) -> str:
     return text if len(text) <= ERROR_LENGTH else text[: ERROR_LENGTH - 1] + "…"

@@ -94,10 +94,33 @@ def _read_diagram(fn: Callable, call: dict) -> "Game":
 
 class Action:
     """An action of one seat. Concrete games use frozen dataclasses with `__str__` giving
-    the notation, so that `game.parse_action(str(a)) == a`."""
+    the notation, so that `game.parse_action(str(a)) == a`.
+
+    Besides its notation, an action describes itself for a front end (`describe()`): its
+    `kind` (a class attribute, one word per sort of action), and `parts()`, what it moves
+    and where: `piece`, `place` and whatever else the game documents (docs/actions.md).
+    A front end groups and lights the legal actions by these fields, never by parsing
+    notation, and sends back the chosen action's name (its notation). The place of an
+    action is public in every game (only what is placed may be hidden), so the history
+    carries it for every seat."""
+
+    kind: ClassVar[str] = "action"
 
     def notation(self) -> str:
         return str(self)
+
+    def parts(self) -> dict:
+        """The action's fields beyond its kind, named as docs/actions.md names them."""
+        return {}
+
+    def describe(self) -> dict:
+        """{"name": notation, "kind": ..., **parts()}: the action as a front end reads it."""
+        return {"name": str(self), "kind": self.kind, **self.parts()}
+
+    @property
+    def place(self) -> str | None:
+        """Where the action happens, as the front end names places (None: nowhere)."""
+        return self.parts().get("place")
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
@@ -184,7 +207,7 @@ class Game:
     def __init__(self, state: dict, rng_state: int):
         self.state = state
         self.rng = Rng(rng_state)
-        self._history: list[dict] = []   # {"seat", "notation", "public"}
+        self._history: list[dict] = []   # {"seat", "notation", "public", "place"}
         self._undo_stack: list[tuple[dict, int]] = []
         self._last_events: list[Event] = []
         #: How the game began: {"new_game": {...}} or {"from_diagram": {...}} (the call's
@@ -287,7 +310,7 @@ class Game:
         self._undo_stack.append(saved)
         self._history.append({
             "seat": seat, "notation": str(action),
-            "public": self.public_notation(action, seat),
+            "public": self.public_notation(action, seat), "place": action.place,
         })
         self._last_events = events
         return events
@@ -326,10 +349,12 @@ class Game:
         return [h["notation"] for h in self._history]
 
     def history_for(self, seat) -> list[dict]:
-        """The history as `seat` may read it: [{"seat", "notation"}, ...]."""
+        """The history as `seat` may read it: [{"seat", "notation", "place"}, ...] (the
+        place of an action is public; None where it names none)."""
         return [
             {"seat": h["seat"],
-             "notation": h["notation"] if seat is None or seat == h["seat"] else h["public"]}
+             "notation": h["notation"] if seat is None or seat == h["seat"] else h["public"],
+             "place": h["place"]}
             for h in self._history
         ]
 

@@ -1,12 +1,11 @@
 // Babel: the five construction sites with both players' columns and temples, the two
 // temple columns and the quarry, the pawns, the hand. Draws from the seat's view; every
-// action is sent as its notation, chosen among the legal ones (no rule is decided here).
+// action is sent by its name, chosen among the legal ones (no rule is decided here).
 import { cap, h, pressable } from "../lib/dom.js";
 import { choicePanel } from "../lib/chrome.js";
 
 export const NATIONS = ["A", "H", "M", "P", "S"];
 export const NATION_NAME = { A: "Assyrians", H: "Hittites", M: "Medes", P: "Persians", S: "Sumerians" };
-const NAME_TO_LETTER = Object.fromEntries(Object.entries(NATION_NAME).map(([k, v]) => [v, k]));
 
 /** Which side is drawn at the bottom: the viewer's, else the seat acting, else north. */
 export function bottomSeat(state) {
@@ -16,21 +15,19 @@ export function bottomSeat(state) {
   return 0;
 }
 
-/** Sort the legal notations into what the board offers and what the panels list. */
+/** Sort the legal actions (docs/actions.md) into what the board offers and what the
+ * panels list: nation -> name of each move, deployment and discard; source -> name of each
+ * build; site -> (site -> name) of each migration; the powers; the end of the turn's name. */
 export function classify(legal) {
-  const out = { move: new Set(), deploy: new Set(), build: new Map(), migrate: new Map(),
-    discard: new Set(), powers: [], end: false };
+  const out = { move: new Map(), deploy: new Map(), build: new Map(), migrate: new Map(),
+    discard: new Map(), powers: [], end: null };
   for (const a of legal) {
-    const w = a.split(" ");
-    if (w[0] === "move") out.move.add(NAME_TO_LETTER[w[1]]);
-    else if (w[0] === "deploy") out.deploy.add(NAME_TO_LETTER[w[1]]);
-    else if (w[0] === "discard") out.discard.add(NAME_TO_LETTER[w[1]]);
-    else if (w[0] === "build") out.build.set(w[3], a);                    // source -> notation
-    else if (w[0] === "migrate") {
-      const from = NAME_TO_LETTER[w[1]];
-      if (!out.migrate.has(from)) out.migrate.set(from, new Map());
-      out.migrate.get(from).set(NAME_TO_LETTER[w[3]], a);
-    } else if (a === "end turn") out.end = true;
+    if (a.kind === "move" || a.kind === "deploy" || a.kind === "discard") out[a.kind].set(a.piece, a.name);
+    else if (a.kind === "build") out.build.set(a.from, a.name);
+    else if (a.kind === "migrate") {
+      if (!out.migrate.has(a.from)) out.migrate.set(a.from, new Map());
+      out.migrate.get(a.from).set(a.to, a.name);
+    } else if (a.kind === "end turn") out.end = a.name;
     else out.powers.push(a);
   }
   return out;
@@ -75,13 +72,13 @@ function siteHalf(state, ui, offers, act, seat, nation) {
   return half;
 }
 
-/** What a click on a site does now, as a notation, or null. */
+/** What a click on a site does now: the name of a legal action, or null. */
 export function siteIntent(state, ui, offers, nation) {
   const pawn = state.view.pawns[state.acting];
   if (ui.selected) {
-    if (nation === pawn && offers.deploy.has(ui.selected)) return `deploy ${NATION_NAME[ui.selected]}`;
+    if (nation === pawn && offers.deploy.has(ui.selected)) return offers.deploy.get(ui.selected);
     if (nation === ui.selected && nation !== pawn && offers.move.has(ui.selected)) {
-      return `move ${NATION_NAME[ui.selected]}`;
+      return offers.move.get(ui.selected);
     }
     return null;
   }
@@ -182,7 +179,7 @@ function hand(state, ui, offers, act) {
         node.setAttribute("role", "button");
         node.setAttribute("aria-pressed", String(chosen));
         pressable(node, () => {
-          if (discarding) act(`discard ${NATION_NAME[n]}`);
+          if (discarding) act(offers.discard.get(n));
           else { ui.selected = chosen ? null : n; ui.migrate = null; ui.redraw(); }
         });
       }
@@ -219,7 +216,7 @@ export function drawBoard(state, ui, act, redraw) {
   const offers = classify(acting ? state.legal : []);
   if (ui.selected && !offers.move.has(ui.selected) && !offers.deploy.has(ui.selected)) ui.selected = null;
   if (ui.migrate && !offers.migrate.has(ui.migrate)) ui.migrate = null;
-  const go = (notation) => { ui.migrate = null; act(notation); };
+  const go = (name) => { ui.migrate = null; act(name); };
   const bottom = bottomSeat(state);
   return h("div", { class: "mw-board" },
     header(state),
@@ -229,7 +226,7 @@ export function drawBoard(state, ui, act, redraw) {
       NATIONS.map((n) => site(state, ui, offers, go, n, bottom))),
     hand(state, ui, offers, go),
     hint(state, ui, offers),
-    choicePanel("Special abilities", offers.powers.map((p) => ({ notation: p, label: p })), go),
-    offers.end ? choicePanel("Turn", [{ notation: "end turn", label: "End turn",
+    choicePanel("Special abilities", offers.powers.map((p) => ({ name: p.name, label: p.name })), go),
+    offers.end ? choicePanel("Turn", [{ name: offers.end, label: "End turn",
       hint: "reveal two temple cards onto your column" }], go) : null);
 }

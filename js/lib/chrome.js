@@ -1,6 +1,7 @@
 // The table around every game's board: status line, hot-seat screen, lesson panel,
 // history controls, error line and event log. Each game supplies drawBoard(state, ui, act).
 import { cap, h, pressable } from "./dom.js";
+import { expandLegal } from "./legal.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names"];
@@ -15,10 +16,11 @@ export function intent(msg, state) {
     ? { ...msg, at: state.history.length } : msg;
 }
 
-/** Read every synced trait into one plain object. */
+/** Read every synced trait into one plain object (the legal actions flat, one per action). */
 export function readState(model) {
   const state = {};
   for (const name of TRAITS) state[name] = model.get(name);
+  state.legal = expandLegal(state.legal);
   return state;
 }
 
@@ -48,7 +50,7 @@ function historyControls(state, send) {
   }, label);
   const items = state.history.map((entry, i) => h("option", {
     value: String(i + 1), selected: i + 1 === at || undefined,
-  }, `${i + 1}. ${state.seat_names[entry[0]] ?? ""} ${entry[1]}`));
+  }, `${i + 1}. ${state.seat_names[entry.seat] ?? ""} ${entry.name}`));
   const jump = h("select", {
     class: "mw-jump", "aria-label": "Jump to a position",
     onchange: (e) => send({ seek: Number(e.target.value) }),
@@ -112,22 +114,23 @@ function logPanel(state) {
 
 /**
  * A row of buttons for decisions that are not a click on the board (commit, decline,
- * end the turn...): choices are [{ notation, label, hint? }]; a press sends the notation.
+ * end the turn...): choices are [{ name, label, hint? }]; a press sends the action's name.
  */
 export function choicePanel(title, choices, act) {
   if (!choices.length) return null;
   return h("div", { class: "mw-choices", role: "group", "aria-label": title },
     h("span", { class: "mw-choices-title" }, title),
-    choices.map(({ notation, label, hint }) => h("button", {
-      class: "mw-btn mw-choice", "data-key": `c ${notation}`, title: hint ?? notation,
-      "aria-label": hint ? `${label}: ${hint}` : label, onclick: () => act(notation),
+    choices.map(({ name, label, hint }) => h("button", {
+      class: "mw-btn mw-choice", "data-key": `c ${name}`, title: hint ?? name,
+      "aria-label": hint ? `${label}: ${hint}` : label, onclick: () => act(name),
     }, label)));
 }
 
 /**
  * Mount a game: draw everything from the synced state, redraw on every change.
  * drawBoard(state, ui, act) returns the board element; `ui` is the renderer's own local
- * state (a selection, say) that survives redraws; act(notation) sends an action.
+ * state (a selection, say) that survives redraws; act(name) sends the legal action of that
+ * name (its notation, as Python listed it).
  * `style`: CSS custom properties for the root (a game's palette).
  */
 export function mountGame({ model, el, drawBoard, name, style }) {
@@ -138,7 +141,7 @@ export function mountGame({ model, el, drawBoard, name, style }) {
   el.append(root);
   const ui = { selected: null, draws: 0 };
   const send = (msg) => model.send(intent(msg, readState(model)));
-  const act = (notation) => { ui.selected = null; send({ act: notation }); };
+  const act = (name) => { ui.selected = null; send({ act: name }); };
   let pending = false;
 
   function render() {

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { installDom, fakeModel, tick } from "./dom-env.mjs";
+import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
 import { mountGame } from "../lib/chrome.js";
 import { classify, drawBoard, siteIntent } from "../babel/board.js";
 
@@ -21,9 +21,10 @@ const VIEW = {
   hands: [["A", "H", "S", "S"], null], hand_sizes: [4, null], deck_size: 30, quarry_size: 30,
   discard: ["H"],
 };
-const LEGAL = ["move Assyrians", "move Hittites", "deploy Assyrians", "deploy Hittites",
+const legal = (...names) => described("babel", names);
+const LEGAL = legal("move Assyrians", "move Hittites", "deploy Assyrians", "deploy Hittites",
   "deploy Sumerians", "build 3 from north", "migrate Sumerians to Assyrians",
-  "migrate Sumerians to Medes", "Sumerians take", "Sumerians halve", "end turn"];
+  "migrate Sumerians to Medes", "Sumerians take", "Sumerians halve", "end turn");
 
 function traits(extra = {}) {
   return {
@@ -42,14 +43,16 @@ function mount(extra) {
 
 const click = (node) => node.dispatchEvent(new window.Event("click"));
 
-test("legal notations are sorted into board offers and panel choices", () => {
+test("legal actions are sorted into board offers and panel choices", () => {
   const o = classify(LEGAL);
-  assert.deepEqual([...o.move].sort(), ["A", "H"]);
-  assert.deepEqual([...o.deploy].sort(), ["A", "H", "S"]);
+  assert.deepEqual([...o.move.keys()].sort(), ["A", "H"]);
+  assert.equal(o.move.get("H"), "move Hittites");
+  assert.deepEqual([...o.deploy.keys()].sort(), ["A", "H", "S"]);
   assert.equal(o.build.get("north"), "build 3 from north");
   assert.equal(o.migrate.get("S").get("M"), "migrate Sumerians to Medes");
-  assert.deepEqual(o.powers, ["Sumerians take", "Sumerians halve"]);
-  assert.equal(o.end, true);
+  assert.deepEqual(o.powers.map((a) => a.name), ["Sumerians take", "Sumerians halve"]);
+  assert.equal(o.end, "end turn");
+  assert.equal(classify(legal("discard Medes")).end, null);
 });
 
 test("a chosen card lights its own site to move and the pawn's site to deploy", () => {
@@ -103,7 +106,7 @@ test("the opponent's hidden hand is a count only when it may be shown", () => {
 test("answering a half-hand attack: clicking a card discards it", async () => {
   const view = { ...VIEW, seat: 1, active: 0, to_move: 1, phase: "discard", pending_discard: 2,
     hands: [null, ["M", "P", "P"]], hand_sizes: [4, 3] };
-  const { el, model } = mount({ view, legal: ["discard Medes", "discard Persians"], acting: 1, seat: 1 });
+  const { el, model } = mount({ view, legal: legal("discard Medes", "discard Persians"), acting: 1, seat: 1 });
   assert.match(el.textContent, /Discard 2 more/);
   click(el.querySelectorAll("[aria-label='Persians card in hand']")[0]);
   assert.deepEqual(model.sent, [{ act: "discard Persians", at: 0 }]);

@@ -3,13 +3,14 @@ import { test } from "node:test";
 
 import { installDom } from "./dom-env.mjs";
 import { choicePanel, historyLabel, intent } from "../lib/chrome.js";
+import { expandLegal } from "../lib/legal.js";
 
 installDom();
 
-test("a choice panel sends the notation of the pressed choice", () => {
+test("a choice panel sends the name of the pressed choice", () => {
   const sent = [];
   const panel = choicePanel("Commit supporters", [
-    { notation: "commit 0", label: "0" }, { notation: "commit 2", label: "2", hint: "two red tiles" },
+    { name: "commit 0", label: "0" }, { name: "commit 2", label: "2", hint: "two red tiles" },
   ], (n) => sent.push(n));
   assert.equal(panel.getAttribute("role"), "group");
   assert.equal(panel.getAttribute("aria-label"), "Commit supporters");
@@ -31,9 +32,18 @@ test("history labels", () => {
 });
 
 test("intents that change the game carry the position they were made on", () => {
-  const state = { history: [[0, "a"], [1, "b"]] };
+  const state = { history: [{ seat: 0, name: "a" }, { seat: 1, name: "b" }] };
   assert.deepEqual(intent({ act: "red F7" }, state), { act: "red F7", at: 2 });
   assert.deepEqual(intent({ undo: true }, state), { undo: true, at: 2 });
   assert.deepEqual(intent({ takeback: false }, state), { takeback: false, at: 2 });
   assert.deepEqual(intent({ seek: 1 }, state), { seek: 1 });
+});
+
+test("grouped legal actions expand to one described action per place", () => {
+  const wire = [{ kind: "tile", piece: "R", name: "red {place}", places: ["F7", "G4"] },
+    { kind: "pass", name: "pass" }];
+  assert.deepEqual(expandLegal(wire), [
+    { kind: "tile", piece: "R", place: "F7", name: "red F7" },
+    { kind: "tile", piece: "R", place: "G4", name: "red G4" }, { kind: "pass", name: "pass" }]);
+  assert.deepEqual(expandLegal(undefined), []);
 });

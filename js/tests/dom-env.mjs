@@ -1,4 +1,5 @@
 // A DOM for Node's test runner (linkedom), and a fake widget model like anywidget's.
+import { readFileSync } from "node:fs";
 import { parseHTML } from "linkedom";
 
 export function installDom() {
@@ -29,3 +30,14 @@ export function fakeModel(traits) {
 }
 
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Legal actions as Python describes them (js/tests/actions.json, checked against the
+ * engine by tests/engine/test_js_fixtures.py), by game and notation. */
+const ACTIONS = JSON.parse(readFileSync(new URL("./actions.json", import.meta.url), "utf8"));
+export function described(game, names) {
+  return names.map((name) => {
+    const action = ACTIONS[game][name];
+    if (!action) throw new Error(`${name} is not in js/tests/actions.json (${game}); add it there`);
+    return action;
+  });
+}

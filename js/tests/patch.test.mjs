@@ -14,14 +14,14 @@ test("set, delete and splice, never in place", () => {
 });
 
 test("a patch message updates the model's traits once, whatever its views", () => {
-  const attrs = { history: [[0, "a"]], _patch: null };
+  const attrs = { history: [{ seat: 0, name: "a" }], _patch: null };
   const handlers = {};
   const model = {
     get: (k) => attrs[k], set: (k, v) => { attrs[k] = v; },
     on: (e, f) => { handlers[e] = f; }, off: () => {},
   };
   followPatches(model);
-  attrs._patch = { seq: 1, ops: { history: [["p", [], 1, 0, [[1, "b"]]]] } };
+  attrs._patch = { seq: 1, ops: { history: [["p", [], 1, 0, [{ seat: 1, name: "b" }]]] } };
   handlers["change:_patch"]();
-  assert.deepEqual(attrs.history, [[0, "a"], [1, "b"]]);
+  assert.deepEqual(attrs.history, [{ seat: 0, name: "a" }, { seat: 1, name: "b" }]);
 });

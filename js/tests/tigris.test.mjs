@@ -1,12 +1,12 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { fakeModel, installDom, tick } from "./dom-env.mjs";
+import { described, fakeModel, installDom, tick } from "./dom-env.mjs";
 import { mountGame } from "../lib/chrome.js";
-import { choiceLabel, choices, onBoard, selectionPrefix, squareOf, swapNotation, targets }
-  from "../tigris/choices.js";
+import { lastPlace, selectionFields } from "../lib/legal.js";
+import { choiceLabel, choices, onBoard, swapAction, targets } from "../tigris/choices.js";
 import { decisionText, sideStrength } from "../tigris/decision.js";
-import { drawBoard, kingdomOf, lastSquare, layoutOf } from "../tigris/board.js";
+import { drawBoard, kingdomOf, layoutOf } from "../tigris/board.js";
 import { leaderPlaces, me } from "../tigris/panels.js";
 import { monumentName, squareLabel, tileName } from "../tigris/pieces.js";
 
@@ -28,7 +28,7 @@ function view(extra = {}) {
       I6: "R", N4: "r", M5: "r", N5: "r", O5: "r", N6: "r" },
     leaders: { G5: leader(0, "K"), J6: leader(1, "R") },
     treasures: ["B2", "K1"],
-    monuments: [{ m: "KR", name: "black-red", squares: ["L8", "M8", "L9", "M9"] }],
+    monuments: [{ colours: "KR", name: "black-red", squares: ["L8", "M8", "L9", "M9"] }],
     available: ["KG", "KB", "RG", "RB", "GB"], buildings: { K: null, R: null, G: "H5", B: null },
     ziggurat: ["N5", "N4", "N6", "M5", "O5"], junction: null,
     kingdoms: [["F5", "G5", "H5"], ["I6", "J6"]],
@@ -39,13 +39,15 @@ function view(extra = {}) {
   };
 }
 
-const LEGAL = ["king F4", "king F6", "withdraw king", "priest E5", "red G4", "red G6",
+const legal = (...names) => described("tigris", names);
+const one = (name) => legal(name)[0];
+const LEGAL = legal("king F4", "king F6", "withdraw king", "priest E5", "red G4", "red G6",
   "blue E1", "catastrophe H5", "catastrophe D4", "swap red", "swap red red", "swap black red",
-  "pass"];
+  "pass");
 
 function traits(extra = {}) {
   return {
-    view: view(), legal: LEGAL, history: [[1, "priest J6"]], cursor: 1,
+    view: view(), legal: LEGAL, history: [{ seat: 1, name: "priest J6", place: "J6" }], cursor: 1,
     events: [], error: "", notice: "", request: {}, screen: false, acting: 0, lesson: {},
     options: { undo: false, bots: [] }, seat: 0, seat_names: NAMES, ...extra,
   };
@@ -62,27 +64,28 @@ const click = (node) => node.dispatchEvent(new window.Event("click"));
 const key = (k) => Object.assign(new window.Event("keydown"), { key: k });
 const lit = (el) => [...el.querySelectorAll(".mw-square.mw-target")].map((n) => n.getAttribute("data-square"));
 
-test("legal notations give the squares of a tile, a leader, a catastrophe", () => {
-  assert.equal(selectionPrefix("tile R"), "red");
-  assert.equal(selectionPrefix("leader K"), "king");
-  assert.deepEqual([...targets(LEGAL, "red").keys()], ["G4", "G6"]);
-  assert.deepEqual([...targets(LEGAL, "king").entries()], [["F4", "king F4"], ["F6", "king F6"]]);
-  assert.deepEqual([...targets(["keep B2", "keep K1", "decline"], null).keys()], ["B2", "K1"]);
+test("legal actions give the squares of a tile, a leader, a catastrophe", () => {
+  assert.deepEqual(selectionFields("tile R"), { kind: "tile", piece: "R" });
+  assert.deepEqual(selectionFields("catastrophe"), { kind: "catastrophe" });
+  assert.deepEqual([...targets(LEGAL, "tile R").keys()], ["G4", "G6"]);
+  assert.deepEqual([...targets(LEGAL, "leader K").entries()], [["F4", "king F4"], ["F6", "king F6"]]);
+  assert.deepEqual([...targets(legal("keep B2", "keep K1", "decline"), null).keys()], ["B2", "K1"]);
   assert.equal(targets(LEGAL, null).size, 0);
-  assert.equal(squareOf("monument red-blue F11"), "F11");
-  assert.equal(squareOf("commit 2"), null);
-  assert.ok(onBoard("swap red") && onBoard("catastrophe H5") && !onBoard("withdraw king"));
-  assert.equal(swapNotation(["B", "K", "R"]), "swap black red blue");
+  assert.equal(one("monument red-blue F11").place, "F11");
+  assert.equal(one("commit 2").place, undefined);
+  assert.ok(onBoard(one("swap red")) && onBoard(one("catastrophe H5")) && !onBoard(one("withdraw king")));
+  assert.equal(swapAction(legal("swap black red blue", "swap red"), ["B", "K", "R"]).name, "swap black red blue");
+  assert.equal(swapAction(LEGAL, ["B"]), null);
 });
 
-test("decision buttons are worded from the notation", () => {
+test("decision buttons are worded from the described action", () => {
   assert.deepEqual(choices(LEGAL, null).map((c) => c.label), ["Withdraw the king", "End the turn"]);
-  assert.equal(choiceLabel("commit 0"), "Add none");
-  assert.equal(choiceLabel("war green"), "The traders first");
-  assert.equal(choiceLabel("monument red-blue F5"), "Build the red-blue monument on F5");
-  assert.equal(choiceLabel("building green H5"), "Put the market building on H5");
-  assert.equal(choiceLabel("decline", { kind: "monument" }), "No monument");
-  assert.equal(choiceLabel("bonus red"), "A red point");
+  assert.equal(choiceLabel(one("commit 0")), "Add none");
+  assert.equal(choiceLabel(one("war green")), "The traders first");
+  assert.equal(choiceLabel(one("monument red-blue F5")), "Build the red-blue monument on F5");
+  assert.equal(choiceLabel(one("building green H5")), "Put the market building on H5");
+  assert.equal(choiceLabel(one("decline"), { kind: "monument" }), "No monument");
+  assert.equal(choiceLabel(one("bonus red")), "A red point");
   const order = { kind: "order", seat: 0, colours: ["K", "G"] };
   assert.match(decisionText(order, NAMES), /kings, traders\. Archer chooses/);
   const war = { kind: "conflict", type: "war", colour: "G", fight: "G", attacker: 1, defender: 0, seat: 0,
@@ -97,7 +100,7 @@ test("names, places, kingdoms and the layout read from the view", () => {
   assert.deepEqual(leaderPlaces(view()), { "0K": "G5", "1R": "J6" });
   assert.equal(kingdomOf(view()).H5, 0);
   assert.equal(layoutOf(view())[0], "....~~~~~.......");
-  assert.equal(lastSquare(traits()), "J6");
+  assert.equal(lastPlace(traits()), "J6");
   assert.equal(me({ view: { seat: null }, acting: 1 }), 1);
   assert.equal(squareLabel(view(), "B2", NAMES), "B2, red temple, with a treasure taken first");
   assert.equal(squareLabel(view(), "H5", NAMES), "H5, green market, with the market building");
@@ -129,7 +132,7 @@ test("the board draws every kind of piece, each square labelled", () => {
   assert.equal(junction.querySelectorAll(".mw-junction").length, 1);
 });
 
-test("a tile lights up its squares; a click sends the notation", async () => {
+test("a tile lights up its squares; a click sends the action's name", async () => {
   const { el, model } = mount();
   assert.equal(el.querySelectorAll(".mw-hand-tile[role=button]").length, 4,
     "tiles with a legal place are buttons (the farms have E1, the black tile none)");
@@ -182,7 +185,7 @@ test("a conflict panel shows both sides; commits are buttons for the deciding se
   const decision = { kind: "conflict", type: "revolt", colour: "R", fight: "R", attacker: 0, defender: 1,
     seat: 0, base: [2, 1], added: [null, null], leaders: ["I5", "J6"] };
   const { el, model } = mount({ view: view({ decision, to_move: 0 }),
-    legal: ["commit 0", "commit 1", "commit 2"] });
+    legal: legal("commit 0", "commit 1", "commit 2") });
   const panel = el.querySelector("[aria-label='Conflict']");
   assert.match(panel.textContent, /Revolt: two priests/);
   assert.ok(panel.querySelector("[aria-label='attacker archer: strength 2 so far']"));
@@ -194,7 +197,7 @@ test("a conflict panel shows both sides; commits are buttons for the deciding se
 
 test("a treasure to keep is a lit square; another seat's decision is told in words", () => {
   const decision = { kind: "treasure", seat: 0, options: ["B2", "K1"], squares: ["B2", "K1", "F5"] };
-  const { el, model } = mount({ view: view({ decision }), legal: ["keep B2", "keep K1"] });
+  const { el, model } = mount({ view: view({ decision }), legal: legal("keep B2", "keep K1") });
   assert.deepEqual(lit(el), ["K1", "B2"]);
   click(el.querySelector(".mw-square[data-square='K1']"));
   assert.deepEqual(model.sent, [{ act: "keep K1", at: 1 }]);

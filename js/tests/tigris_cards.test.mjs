@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { installDom, fakeModel, tick } from "./dom-env.mjs";
+import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
 import { mountGame } from "../lib/chrome.js";
 import { cardName, leaderName } from "../tigris_cards/cards.js";
-import { choiceLabel, choices, onBoard, selectionPrefix, targets } from "../tigris_cards/choices.js";
+import { choiceLabel, choices, onBoard, targets } from "../tigris_cards/choices.js";
 import { decisionText, sideStrength } from "../tigris_cards/decision.js";
 import { drawBoard, kingdomOf, leaderPlaces, me } from "../tigris_cards/board.js";
 
@@ -34,8 +34,10 @@ function view(extra = {}) {
   };
 }
 
-const LEGAL = ["king 1.0", "king 4.1", "king 4.2", "priest 3.1", "red 1", "red 3",
-  "red 3|4", "green 3", "green 3|4", "catastrophe 3.1", "catastrophe 4.2", "pass"];
+const legal = (...names) => described("tigris_cards", names);
+const one = (name) => legal(name)[0];
+const LEGAL = legal("king 1.0", "king 4.1", "king 4.2", "priest 3.1", "red 1", "red 3",
+  "red 3|4", "green 3", "green 3|4", "catastrophe 3.1", "catastrophe 4.2", "pass");
 
 function traits(extra = {}) {
   return {
@@ -55,27 +57,26 @@ function mount(extra) {
 const click = (node) => node.dispatchEvent(new window.Event("click"));
 const lit = (el) => [...el.querySelectorAll(".mw-target")].map((n) => n.getAttribute("aria-label"));
 
-test("legal notations give the places of a card, a leader, the catastrophe", () => {
-  assert.equal(selectionPrefix("card R"), "red");
-  assert.equal(selectionPrefix("leader G"), "trader");
-  assert.equal(selectionPrefix("catastrophe"), "catastrophe");
-  assert.deepEqual([...targets(LEGAL, "red").keys()], ["1", "3", "3|4"]);
-  assert.deepEqual([...targets(LEGAL, "king").entries()],
+test("legal actions give the places of a card, a leader, the catastrophe", () => {
+  assert.deepEqual([...targets(LEGAL, "card R").keys()], ["1", "3", "3|4"]);
+  assert.deepEqual([...targets(LEGAL, "leader K").entries()],
     [["1.0", "king 1.0"], ["4.1", "king 4.1"], ["4.2", "king 4.2"]]);
+  assert.deepEqual([...targets(LEGAL, "catastrophe").keys()], ["3.1", "4.2"]);
   assert.equal(targets(LEGAL, null).size, 0);
-  assert.ok(onBoard("green 3|4") && onBoard("catastrophe 3.1") && !onBoard("commit 2"));
+  assert.ok(onBoard(one("green 3|4")) && onBoard(one("catastrophe 3.1")) && !onBoard(one("commit 2")));
 });
 
-test("decision buttons are worded from the notation", () => {
+test("decision buttons are worded from the described action", () => {
   const bank = { kind: "bank", seat: 0, colour: "R", why: "score" };
-  assert.deepEqual(choices(["bank red", "decline"], bank), [
-    { notation: "bank red", label: "Bank a red card" },
-    { notation: "decline", label: "Decline the point" }]);
-  assert.equal(choiceLabel("commit 0"), "Commit none");
-  assert.equal(choiceLabel("war green"), "The green war first");
-  assert.equal(choiceLabel("keep 4"), "Keep the treasure of column 4");
-  assert.equal(choiceLabel("ship blue-black"), "Build the blue-black ship");
-  assert.deepEqual(choices(LEGAL, null), [{ notation: "pass", label: "End the turn" }]);
+  assert.deepEqual(choices(legal("bank red", "decline"), bank), [
+    { name: "bank red", label: "Bank a red card" },
+    { name: "decline", label: "Decline the point" }]);
+  assert.equal(choiceLabel(one("commit 0")), "Commit none");
+  assert.equal(choiceLabel(one("war green")), "The green war first");
+  assert.equal(choiceLabel(one("keep 4")), "Keep the treasure of column 4");
+  assert.equal(choiceLabel(one("ship blue-black")), "Build the blue-black ship");
+  assert.equal(choiceLabel(one("bank red")), "Bank a red card");
+  assert.deepEqual(choices(LEGAL, null), [{ name: "pass", label: "End the turn" }]);
   assert.match(decisionText(bank, ["archer", "lion"]), /^Archer may bank a red card/);
 });
 
@@ -145,7 +146,7 @@ test("a war shows both sides' strengths and commits through the panel", () => {
   const v = view({ decision, gaps, table: ["K", "K"], to_move: 1, seat: 1,
     hands: [null, ["R", "K", "B"]] });
   assert.deepEqual(sideStrength(decision, 0), { base: 0, committed: 2, strength: 2 });
-  const { el, model } = mount({ view: v, legal: ["commit 0", "commit 1"], acting: 1, seat: 1 });
+  const { el, model } = mount({ view: v, legal: legal("commit 0", "commit 1"), acting: 1, seat: 1 });
   const panel = el.querySelector("[aria-label='Conflict']");
   assert.match(panel.textContent, /War of the kings/);
   assert.equal(panel.querySelector("[aria-label^='attacker']").getAttribute("aria-label"),

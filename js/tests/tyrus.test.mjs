@@ -1,9 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { installDom, fakeModel, tick } from "./dom-env.mjs";
+import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
 import { historyLabel, mountGame, statusText } from "../lib/chrome.js";
-import { bottomSeat, drawBoard, placement, targets } from "../tyrus/board.js";
+import { bottomSeat, drawBoard, targets } from "../tyrus/board.js";
 
 installDom();
 
@@ -18,20 +18,21 @@ const VIEW = {
   hands: [["S1", "S5", "P6"], null], hand_sizes: [3, 8], supply_sizes: [21, 21],
   discard: [[], []], last_count: null, over: false, result: null,
 };
-const LEGAL = ["S1 beige citadel", "S1 brown temple", "S5 beige citadel", "P6 beige citadel"];
+const LEGAL = described("tyrus", ["S1 beige citadel", "S1 brown temple", "S5 beige citadel",
+  "P6 beige citadel"]);
 
 function traits(extra = {}) {
   return {
-    view: VIEW, legal: LEGAL, history: [[0, "S7 beige citadel"],
-      [1, "? brown citadel"]], cursor: 2, events: [], error: "", notice: "", request: {},
+    view: VIEW, legal: LEGAL, history: [{ seat: 0, name: "S7 beige citadel", place: "beige citadel" },
+      { seat: 1, name: "? brown citadel", place: "brown citadel" }], cursor: 2, events: [], error: "", notice: "", request: {},
     screen: false, acting: 0, lesson: {}, options: { undo: true, bots: [1] }, seat: 0,
     seat_names: ["beige", "brown"], ...extra,
   };
 }
 
-test("placement notation and legal targets of a tile", () => {
-  assert.equal(placement("M10", "beige", "market"), "M10 beige market");
-  assert.deepEqual([...targets(LEGAL, "S1")], ["beige citadel", "brown temple"]);
+test("the legal targets of a tile", () => {
+  assert.deepEqual([...targets(LEGAL, "S1").entries()],
+    [["beige citadel", "S1 beige citadel"], ["brown temple", "S1 brown temple"]]);
   assert.deepEqual([...targets(LEGAL, "M3")], []);
 });
 

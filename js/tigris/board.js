@@ -1,10 +1,11 @@
 // Tigris & Euphrates at the table: the SVG board with every piece, the squares that light
 // up for the chosen tile, leader or catastrophe (or for a decision answered on the board),
 // the kingdom under the pointer, the keyboard cursor, and the panels around the board.
-// Draws from the seat's view; sends the legal notation a click stands for.
+// Draws from the seat's view; sends the name of the legal action a click stands for.
 import { choicePanel } from "../lib/chrome.js";
 import { h, s } from "../lib/dom.js";
-import { choiceTitle, choices, selectionPrefix, squareOf, targets } from "./choices.js";
+import { choiceTitle, choices, targets } from "./choices.js";
+import { lastPlace, offers, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
 import { CELL, COLS, ROWS, squareName, squareXY, step } from "./geometry.js";
 import { VIEWBOX, grid } from "./grid.js";
@@ -34,13 +35,6 @@ export function kingdomOf(view) {
   return out;
 }
 
-/** The square of the last action in the history, if it names one. */
-export function lastSquare(state) {
-  const { history, cursor } = state;
-  if (!cursor) return null;
-  return squareOf(history[cursor - 1]?.[1] ?? "");
-}
-
 function pieces(view, mine) {
   const out = [];
   for (const [name, t] of Object.entries(view.tiles)) {
@@ -59,24 +53,24 @@ function pieces(view, mine) {
 function squareLayer(state, aim, act, ui, pick) {
   const { view, seat_names: names } = state;
   const kingdom = kingdomOf(view);
-  const last = lastSquare(state);
+  const last = lastPlace(state);
   const cells = [];
   for (let r = 0; r < ROWS; r += 1) {
     for (let c = 0; c < COLS.length; c += 1) {
       const name = squareName(r, c);
       const [x, y] = squareXY(r, c);
-      const notation = aim.get(name);
+      const chosen = aim.get(name);
       const cls = ["mw-square"];
-      if (notation) cls.push("mw-target");
+      if (chosen) cls.push("mw-target");
       if (name === last) cls.push("mw-last");
       if (name === ui.cursor) cls.push("mw-cursor");
       if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
       const node = s("rect", {
         x, y, width: CELL, height: CELL, class: cls.join(" "), "data-square": name,
-        "data-key": `q ${name}`, role: notation ? "button" : "img",
-        "aria-label": `${squareLabel(view, name, names)}${notation ? ` — ${notation}` : ""}`,
+        "data-key": `q ${name}`, role: chosen ? "button" : "img",
+        "aria-label": `${squareLabel(view, name, names)}${chosen ? ` — ${chosen}` : ""}`,
       });
-      if (notation) node.addEventListener("click", () => act(notation));
+      if (chosen) node.addEventListener("click", () => act(chosen));
       else if (pick(name)) node.addEventListener("click", () => pick(name, true));
       cells.push(node);
     }
@@ -151,11 +145,9 @@ function hint(state, ui, aim) {
 
 export function drawBoard(state, ui, act, redraw) {
   const { view, legal } = state;
-  if (ui.selected && !legal.some((a) => a.startsWith(`${selectionPrefix(ui.selected)} `))) {
-    ui.selected = null;
-  }
-  if (ui.swap && (view.decision || !legal.some((a) => a.startsWith("swap ")))) ui.swap = null;
-  const aim = ui.swap ? new Map() : targets(legal, selectionPrefix(ui.selected));
+  if (ui.selected && !playable(legal, ui.selected)) ui.selected = null;
+  if (ui.swap && (view.decision || !offers(legal, { kind: "swap" }))) ui.swap = null;
+  const aim = ui.swap ? new Map() : targets(legal, ui.selected);
   const places = leaderPlaces(view);
   const picks = choices(legal, view.decision);
   const text = hint(state, ui, aim);
@@ -164,7 +156,7 @@ export function drawBoard(state, ui, act, redraw) {
   const pick = (name, choose = false) => {
     const l = view.leaders[name];
     if (!l || l.seat !== state.acting || view.decision) return false;
-    if (!legal.some((a) => a.startsWith(`${LEADER_NAME[l.colour]} `))) return false;
+    if (!offers(legal, { kind: "leader", piece: l.colour })) return false;
     if (choose) {
       const key = `leader ${l.colour}`;
       ui.selected = ui.selected === key ? null : key;

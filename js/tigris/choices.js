@@ -1,75 +1,53 @@
-// Reading the legal notations: which squares light up for a chosen tile, leader or
-// catastrophe, which answers are clicks on the board, and the words on the buttons of
-// the others. Nothing here knows a rule: whatever Python lists as legal is offered.
-import { COLOUR_CODE, COLOUR_NAME, LEADER_NAME, TILE_NAME } from "./pieces.js";
-
-/** The notation prefix of a selection: "tile R" -> "red", "leader G" -> "trader". */
-export function selectionPrefix(selected) {
-  if (!selected) return null;
-  const [kind, code] = selected.split(" ");
-  if (kind === "tile") return COLOUR_NAME[code];
-  if (kind === "leader") return LEADER_NAME[code];
-  if (kind === "catastrophe") return "catastrophe";
-  return null;
-}
-
-/** The last word of a notation when it is a square ("F7"), else null. */
-export function squareOf(notation) {
-  const m = /\s([A-P](?:1[01]|[1-9]))$/.exec(notation);
-  return m ? m[1] : null;
-}
+// The legal actions of Tigris & Euphrates as the table offers them: which squares light up
+// for a chosen tile, leader or catastrophe, which answers are clicks on the board, and the
+// words on the buttons of the others. Actions arrive described (docs/actions.md); nothing
+// here parses notation or knows a rule: whatever Python lists as legal is offered.
+import { byPlace, selectionFields } from "../lib/legal.js";
+import { COLOURS, COLOUR_NAME, LEADER_NAME, TILE_NAME, monumentName } from "./pieces.js";
 
 /** Answers to a decision that are a click on one square: keep, building, ziggurat. */
 const SQUARE_ANSWERS = ["keep", "building", "ziggurat"];
 
-/** Map square -> legal notation, for the selection (or for the decision's square answers). */
-export function targets(legal, prefix) {
-  const out = new Map();
-  for (const a of legal) {
-    const head = a.split(" ")[0];
-    const square = squareOf(a);
-    if (!square) continue;
-    if ((prefix && a.startsWith(`${prefix} `)) || (!prefix && SQUARE_ANSWERS.includes(head))) {
-      out.set(square, a);
-    }
-  }
-  return out;
+/** Map square -> name of the legal action a click there plays: for the selection, or for
+ * the decision's square answers when nothing is selected. */
+export function targets(legal, selected) {
+  const fields = selectionFields(selected);
+  if (fields) return byPlace(legal, fields);
+  return byPlace(legal.filter((a) => SQUARE_ANSWERS.includes(a.kind)), {});
 }
 
-const BOARD_HEADS = new Set(["black", "red", "green", "blue", "king", "priest", "trader",
-  "farmer", "catastrophe", "swap"]);
+const BOARD_KINDS = new Set(["tile", "leader", "catastrophe", "swap"]);
 
-/** Is this notation played on the board or the hand (not a button of its own)? */
-export function onBoard(notation) {
-  return BOARD_HEADS.has(notation.split(" ")[0]);
+/** Is this action played on the board or the hand (not a button of its own)? */
+export function onBoard(action) {
+  return BOARD_KINDS.has(action.kind);
 }
 
-/** A button's words for a notation. */
-export function choiceLabel(notation, decision) {
-  const words = notation.split(" ");
-  const [head, arg] = words;
-  switch (head) {
+/** A button's words for an action. */
+export function choiceLabel(action, decision) {
+  const { kind, piece, place, count } = action;
+  switch (kind) {
     case "pass": return "End the turn";
-    case "withdraw": return `Withdraw the ${arg}`;
-    case "commit": return arg === "0" ? "Add none" : `Add ${arg}`;
-    case "war": return `The ${LEADER_NAME[COLOUR_CODE[arg]]}s first`;
-    case "keep": return `Leave the treasure on ${arg}`;
-    case "monument": return `Build the ${arg} monument on ${words[2]}`;
-    case "ziggurat": return `Build the ziggurat on ${arg}`;
-    case "building": return `Put the ${TILE_NAME[COLOUR_CODE[arg]]} building on ${words[2]}`;
-    case "bonus": return `A ${arg} point`;
+    case "withdraw": return `Withdraw the ${LEADER_NAME[piece]}`;
+    case "commit": return count === 0 ? "Add none" : `Add ${count}`;
+    case "war": return `The ${LEADER_NAME[piece]}s first`;
+    case "keep": return `Leave the treasure on ${place}`;
+    case "monument": return `Build the ${monumentName(piece)} monument on ${place}`;
+    case "ziggurat": return `Build the ziggurat on ${place}`;
+    case "building": return `Put the ${TILE_NAME[piece]} building on ${place}`;
+    case "bonus": return `A ${COLOUR_NAME[piece]} point`;
     case "decline":
       if (!decision) return "Decline";
       return { monument: "No monument", ziggurat: "No ziggurat", building: "Leave the building" }[
         decision.kind] ?? "Decline";
-    default: return notation;
+    default: return action.name;
   }
 }
 
 /** The buttons for the legal actions that are not played on the board or the hand. */
 export function choices(legal, decision) {
-  return legal.filter((a) => !onBoard(a)).map((notation) => ({
-    notation, label: choiceLabel(notation, decision),
+  return legal.filter((a) => !onBoard(a)).map((a) => ({
+    name: a.name, label: choiceLabel(a, decision),
   }));
 }
 
@@ -80,11 +58,10 @@ export function choiceTitle(decision) {
     ziggurat: "Ziggurat", building: "Building", bonus: "Ziggurat point" }[decision.kind] ?? "Decision";
 }
 
-/** The notation of a swap of these tile codes, in the engine's order (K R G B). */
-export function swapNotation(codes) {
-  const order = "KRGB";
-  const sorted = [...codes].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-  return `swap ${sorted.map((c) => COLOUR_NAME[c]).join(" ")}`;
+/** The legal swap of exactly these tile codes (any order), or null. */
+export function swapAction(legal, codes) {
+  const want = [...codes].sort((a, b) => COLOURS.indexOf(a) - COLOURS.indexOf(b)).join("");
+  return legal.find((a) => a.kind === "swap" && a.pieces.join("") === want) ?? null;
 }
 
 export { LEADER_NAME };

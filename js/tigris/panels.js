@@ -1,7 +1,8 @@
 // The panels around the board: the header, each player's panel (what the rules let this
 // seat see), the acting seat's hand with its leaders and catastrophes, and the final count.
 import { cap, h, pressable } from "../lib/dom.js";
-import { swapNotation } from "./choices.js";
+import { swapAction } from "./choices.js";
+import { offers } from "../lib/legal.js";
 import {
   COLOURS, COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, TILE_NAME, leaderChip, tileChip,
 } from "./pieces.js";
@@ -95,7 +96,6 @@ export function handArea(state, ui, redraw, act) {
     pressable(node, () => { ui.selected = chosen ? null : key; ui.swap = null; redraw(); });
     return node;
   };
-  const usable = (prefix) => legal.some((a) => a.startsWith(`${prefix} `));
   view.hands.forEach((tiles, seat) => {
     if (!tiles) return;
     const live = legal.length > 0 && acting === seat && !view.decision;
@@ -115,32 +115,32 @@ export function handArea(state, ui, redraw, act) {
           redraw();
         });
       }
-      return live && usable(COLOUR_NAME[c]) ? choose(chip, `tile ${c}`) : chip;
+      return live && offers(legal, { kind: "tile", piece: c }) ? choose(chip, `tile ${c}`) : chip;
     });
     const extras = [];
     if (live && !swapping) {
       for (const c of COLOURS) {
-        if (!usable(LEADER_NAME[c])) continue;
+        if (!offers(legal, { kind: "leader", piece: c })) continue;
         const where = places[`${seat}${c}`];
         extras.push(choose(h("span", { class: "mw-pick", "aria-label":
           `${LEADER_NAME[c]}${where ? ` (on ${where})` : ""}` },
         leaderChip({ seat, colour: c }, names), h("span", {}, LEADER_NAME[c])), `leader ${c}`));
       }
-      if (usable("catastrophe")) {
+      if (offers(legal, { kind: "catastrophe" })) {
         extras.push(choose(h("span", { class: "mw-pick mw-catpick", "aria-label": "catastrophe" },
           "catastrophe"), "catastrophe"));
       }
     }
-    if (live && usable("swap")) {
+    if (live && offers(legal, { kind: "swap" })) {
       if (!swapping) {
         extras.push(h("button", { class: "mw-btn", "data-key": "swap", "aria-label": "Swap tiles",
           onclick: () => { ui.swap = []; ui.selected = null; redraw(); } }, "Swap tiles…"));
       } else {
-        const notation = swapNotation(ui.swap.map((k) => tiles[k]));
-        const ok = ui.swap.length > 0 && legal.includes(notation);
+        const swap = swapAction(legal, ui.swap.map((k) => tiles[k]));
+        const ok = ui.swap.length > 0 && swap !== null;
         extras.push(h("button", { class: "mw-btn mw-primary", "data-key": "swap go",
           disabled: ok ? undefined : true, "aria-label": `Discard ${ui.swap.length} and draw`,
-          onclick: () => { ui.swap = null; act(notation); } },
+          onclick: () => { ui.swap = null; act(swap.name); } },
         `Discard ${ui.swap.length} and draw`));
         extras.push(h("button", { class: "mw-btn", "data-key": "swap off", "aria-label": "Cancel the swap",
           onclick: () => { ui.swap = null; redraw(); } }, "Cancel"));

@@ -1,6 +1,6 @@
 // Euphrat & Tigris, the card game: the treasure row with its columns and link cards, the
 // players (dynasty, leaders, points pile, catastrophe), the hand, and the decision under
-// way. Draws from the seat's view; sends the legal notation a click stands for.
+// way. Draws from the seat's view; sends the name of the legal action a click stands for.
 import { choicePanel } from "../lib/chrome.js";
 import { resultPanel } from "../lib/weakest.js";
 import { cap, h, pressable } from "../lib/dom.js";
@@ -8,7 +8,8 @@ import {
   COLOURS, COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, SHIP_NAME, cardFace, cardName, leaderName,
   leaderToken,
 } from "./cards.js";
-import { choiceTitle, choices, selectionPrefix, targets } from "./choices.js";
+import { choiceTitle, choices, targets } from "./choices.js";
+import { offers, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
 
 /** Whose side of the table this widget takes: the viewer, else the seat acting now. */
@@ -40,10 +41,10 @@ export function kingdomOf(view) {
 
 function targetable(node, place, aim, act, key) {
   node.setAttribute("data-key", key);
-  const notation = aim.get(place);
-  if (notation) {
+  const chosen = aim.get(place);
+  if (chosen) {
     node.classList.add("mw-target");
-    pressable(node, () => act(notation));
+    pressable(node, () => act(chosen));
   }
   return node;
 }
@@ -179,19 +180,18 @@ function handArea(state, ui, redraw) {
     pressable(node, () => { ui.selected = chosen ? null : key; redraw(); });
     return node;
   };
-  const usable = (prefix) => legal.some((a) => a.startsWith(`${prefix} `));
   view.hands.forEach((cards, seat) => {
     if (!cards) return;
     const live = legal.length > 0 && acting === seat;
     const hand = cards.map((c, k) => {
       const node = cardFace(c, { label: `${cardName(c)} in hand`, extra: { "data-index": k } });
       node.classList.add("mw-hand-card");
-      return live && usable(COLOUR_NAME[c]) ? choose(node, `card ${c}`) : node;
+      return live && offers(legal, { kind: "card", piece: c }) ? choose(node, `card ${c}`) : node;
     });
     const extras = [];
     if (live) {
       for (const c of COLOURS) {
-        if (!usable(LEADER_NAME[c])) continue;
+        if (!offers(legal, { kind: "leader", piece: c })) continue;
         const where = places[`${seat}${c}`];
         const token = leaderToken({ seat, colour: c }, names, {
           mine: true,
@@ -201,7 +201,7 @@ function handArea(state, ui, redraw) {
           `${LEADER_NAME[c]}${where ? ` (on ${where})` : ""}` }, token,
         h("span", {}, LEADER_NAME[c])), `leader ${c}`));
       }
-      if (usable("catastrophe")) {
+      if (offers(legal, { kind: "catastrophe" })) {
         extras.push(choose(h("span", { class: "mw-tc-pick mw-tc-catpick", "aria-label": "catastrophe" },
           "catastrophe"), "catastrophe"));
       }
@@ -246,9 +246,8 @@ function header(state) {
 
 export function drawBoard(state, ui, act, redraw) {
   const { view, legal } = state;
-  const prefix = selectionPrefix(ui.selected);
-  if (ui.selected && !legal.some((a) => a.startsWith(`${prefix} `))) ui.selected = null;
-  const aim = targets(legal, selectionPrefix(ui.selected));
+  if (ui.selected && !playable(legal, ui.selected)) ui.selected = null;
+  const aim = targets(legal, ui.selected);
   const places = leaderPlaces(view);
   const picks = choices(legal, view.decision);
   const text = hint(state, ui, aim);

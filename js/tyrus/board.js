@@ -1,20 +1,16 @@
 // Tyrus: the six buildings, the election card, the representatives track, the hand and the
-// count of the last election. Draws from the seat's view; sends placements as notation.
+// count of the last election. Draws from the seat's view; sends the name of the legal
+// placement a click stands for.
 import { cap, h, pressable, s } from "../lib/dom.js";
+import { byPlace, offers } from "../lib/legal.js";
 
 export const BUILDINGS = ["citadel", "market", "temple"];
 export const CORP = { S: "soldiers", M: "merchants", P: "priests" };
 export const ELECTION = { S: "general", M: "chief merchant", P: "high priest" };
 
-/** The notation of a placement: "M10 beige market". */
-export function placement(tile, owner, building) {
-  return `${tile} ${owner} ${building}`;
-}
-
-/** The buildings (as "owner building") where `tile` may legally go. */
+/** Map building ("beige market") -> name of the legal placement of `tile` there. */
 export function targets(legal, tile) {
-  const prefix = `${tile} `;
-  return new Set(legal.filter((a) => a.startsWith(prefix)).map((a) => a.slice(prefix.length)));
+  return byPlace(legal, { kind: "place", piece: tile });
 }
 
 /** Which side is drawn at the bottom: the viewer's, else the seat acting, else beige. */
@@ -71,7 +67,8 @@ function building(state, ui, act, owner, name) {
   const { view, seat_names: names, legal } = state;
   const where = `${names[owner]} ${name}`;
   const entries = view.buildings[owner][name];
-  const allowed = ui.selected ? targets(legal, ui.selected).has(where) : false;
+  const chosen = ui.selected ? targets(legal, ui.selected).get(where) : undefined;
+  const allowed = chosen !== undefined;
   const live = name === view.building && !view.over;
   const node = h("div", {
     class: `mw-building mw-side-${owner}${live ? " mw-live" : ""}${allowed ? " mw-target" : ""}`,
@@ -83,7 +80,7 @@ function building(state, ui, act, owner, name) {
   h("div", { class: "mw-tiles" }, entries.map((e) => tileSvg(e.tile, e.by, names))));
   if (legal.length) {
     pressable(node, () => {
-      if (ui.selected && allowed) act(placement(ui.selected, names[owner], name));
+      if (allowed) act(chosen);
     });
     if (!allowed) node.setAttribute("aria-disabled", "true");
   }
@@ -158,7 +155,7 @@ function resultPanel(state) {
 
 export function drawBoard(state, ui, act, redraw) {
   const { view } = state;
-  if (ui.selected && !state.legal.some((a) => a.startsWith(`${ui.selected} `))) ui.selected = null;
+  if (ui.selected && !offers(state.legal, { kind: "place", piece: ui.selected })) ui.selected = null;
   const bottom = bottomSeat(state);
   const side = (owner) => h("div", { class: "mw-side", role: "group",
     "aria-label": `${state.seat_names[owner]}'s buildings` },

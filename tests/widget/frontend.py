@@ -26,3 +26,10 @@ def forge_update(widget, state: dict) -> None:
 
 def synced(widget) -> dict:
     return {name: getattr(widget, name) for name in SYNCED}
+
+
+def legal(widget) -> list[str]:
+    """The names (notation) of the legal actions the front end was sent (a group's names
+    in the order of its places)."""
+    return [name for a in widget.legal for name in (
+        [a["name"].replace("{place}", p) for p in a["places"]] if "places" in a else [a["name"]])]

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mesowidgets.base import ERROR_LENGTH, INTENTS
-from tests.widget.frontend import deliver, send
+from tests.widget.frontend import deliver, send, legal
 from tests.widget.games import GAMES
 
 TRIED = {"intents": 0}
@@ -28,7 +28,7 @@ def table(name):
     widgets = cls.for_seats(seed=3, **options)
     for _ in range(4):
         mover = widgets[widgets[0].game.to_move]
-        send(mover, {"act": mover.legal[0]})
+        send(mover, {"act": legal(mover)[0]})
     bystander = next(w for w in widgets if w.seat != w.game.to_move)
     return widgets, bystander
 
@@ -57,7 +57,7 @@ def test_the_movers_legal_actions_sent_by_another_seat_are_refused(name):
     widgets, w = table(name)
     mover = widgets[w.game.to_move]
     fingerprint, history = w.game.fingerprint(), w.game.history
-    for action in mover.legal:
+    for action in legal(mover):
         send(w, {"act": action})
         TRIED["intents"] += 1
         check_refused(w, fingerprint, history)
@@ -68,7 +68,7 @@ def test_the_movers_legal_actions_sent_by_another_seat_are_refused(name):
 def test_a_double_click_plays_once(name):
     widgets, _ = table(name)
     mover = widgets[widgets[0].game.to_move]
-    action, at = mover.legal[0], len(mover.history)
+    action, at = legal(mover)[0], len(mover.history)
     send(mover, {"act": action}, at=at)
     assert mover.error == ""
     history = mover.game.history

@@ -7,7 +7,7 @@ import json
 
 from mesogames.core import RandomBot, play_random
 from mesowidgets import Puzzle, TigrisCardsWidget, TyrusWidget
-from tests.widget.frontend import send
+from tests.widget.frontend import send, legal
 
 
 class Broken:
@@ -23,10 +23,10 @@ class Illegal:
 def test_a_failing_bot_leaves_the_move_standing_and_says_so():
     for bot in (Broken(), Illegal()):
         w = TyrusWidget(seed=2, first="beige", bots={1: bot})
-        move = w.legal[0]
+        move = legal(w)[0]
         send(w, {"act": move})
         assert w.error == "", "the player's move was accepted"
-        assert w.game.history == [move] and w.history[0][1] == move
+        assert w.game.history == [move] and w.history[0]["name"] == move
         assert "The bot playing brown failed" in w.notice
         assert w.game.to_move == 1 and w.acting is None
         w.table.bots[1] = RandomBot(seed=1)
@@ -39,7 +39,7 @@ def test_a_puzzles_failing_reply_keeps_the_solvers_move():
     puzzle = Puzzle(TyrusWidget, diagram, lambda g: (False, "never"), "Broken reply",
                     respond=lambda g: "nonsense")
     w = puzzle.widget()
-    move = w.legal[0]
+    move = legal(w)[0]
     send(w, {"act": move})
     assert w.error == "" and w.game.history[0] == move
     assert "failed" in w.notice

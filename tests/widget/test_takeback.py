@@ -7,7 +7,7 @@ import pytest
 from mesogames.core import IllegalAction, RandomBot
 from mesowidgets import TigrisWidget
 from mesowidgets.table import Table
-from tests.widget.frontend import send
+from tests.widget.frontend import send, legal
 from tests.widget.games import GAMES
 
 
@@ -60,7 +60,7 @@ def test_an_own_action_that_drew_nothing_is_taken_back():
     w = TigrisWidget(players=2, seed=3, bots={1: "random"})
     if w.acting is None:            # the bot began: wait for our turn (it is ours now)
         assert w.game.to_move == 0
-    first = w.legal[0]
+    first = legal(w)[0]
     fingerprint = w.game.fingerprint()
     send(w, {"act": first})
     assert w.error == ""

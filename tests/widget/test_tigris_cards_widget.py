@@ -5,7 +5,7 @@ import pytest
 
 from mesogames.tigris_cards import from_diagram, new_game
 from mesowidgets.tigris_cards import TigrisCardsWidget
-from tests.widget.frontend import SYNCED, send, synced
+from tests.widget.frontend import SYNCED, send, synced, legal
 
 
 #: Archer adds a red card (the king's point), then links columns 3 and 4: a war of kings.
@@ -68,21 +68,21 @@ def referee(diagram, **kwargs):
 
 def test_a_turn_by_clicks_a_point_a_link_and_a_war_through_the_conflict_panel():
     w = referee(WAR)
-    assert w.acting == 0 and {"red 3", "green 3|4", "king 4.1", "pass"} <= set(w.legal)
+    assert w.acting == 0 and {"red 3", "green 3|4", "king 4.1", "pass"} <= set(legal(w))
     send(w, {"act": "red 3"})
     assert w.error == "" and w.view["decision"]["kind"] == "bank"
-    assert w.legal == ["bank red", "decline"]
+    assert legal(w) == ["bank red", "decline"]
     send(w, {"act": "bank red"})
     assert w.view["piles"][0] == {"size": 1, "top": "R", "cards": ["R"]}   # referee sees all
-    assert "green 3|4" in w.legal
+    assert "green 3|4" in legal(w)
     send(w, {"act": "green 3|4"})
     d = w.view["decision"]
     assert (d["kind"], d["type"], d["colour"], d["attacker"], d["defender"], d["base"]) == \
         ("conflict", "war", "K", 0, 1, [0, 1])
-    assert w.legal == ["commit 0", "commit 1", "commit 2"] and w.acting == 0
+    assert legal(w) == ["commit 0", "commit 1", "commit 2"] and w.acting == 0
     send(w, {"act": "commit 2"})
     assert w.view["decision"]["added"] == [2, None] and w.acting == 1
-    assert w.legal == ["commit 0", "commit 1"]
+    assert legal(w) == ["commit 0", "commit 1"]
     send(w, {"act": "commit 0"})
     assert w.error == "" and w.view["decision"] is None
     texts = [e["text"] for e in w.events]
@@ -90,7 +90,7 @@ def test_a_turn_by_clicks_a_point_a_link_and_a_war_through_the_conflict_panel():
     assert w.view["gaps"][2] == {"card": "G", "down": False, "leader": None}
     assert w.view["turn"] == 1 and w.acting == 1
     assert w.game.state["piles"][0] == ["R", "K", "K"]
-    assert [h[1] for h in w.history] == ["red 3", "bank red", "green 3|4", "commit 2",
+    assert [h["name"] for h in w.history] == ["red 3", "bank red", "green 3|4", "commit 2",
                                                   "commit 0"]
 
 
@@ -101,14 +101,14 @@ def test_the_other_seat_reads_the_link_as_face_down_until_the_wars_end():
     send(archer, {"act": "green 3|4"})
     assert archer.view["gaps"][2]["card"] == "G"
     assert lion.view["gaps"][2] == {"card": None, "down": True, "leader": None}
-    assert lion.history[-1] == [0, "? 3|4"]
+    assert lion.history[-1] == {"seat": 0, "name": "? 3|4", "place": "3|4"}
     assert "green" not in lion.events[-2]["text"]          # the link event, as lion reads it
     assert lion.view["decision"]["base"] == [0, 1]      # both see the strengths
-    assert lion.legal == [] and archer.legal == ["commit 0", "commit 1", "commit 2"]
+    assert legal(lion) == [] and legal(archer) == ["commit 0", "commit 1", "commit 2"]
     send(lion, {"act": "commit 0"})
     assert "archer's turn" in lion.error and "turn order" in lion.error
     send(archer, {"act": "commit 1"})
-    assert lion.acting == 1 and lion.legal == ["commit 0", "commit 1"]
+    assert lion.acting == 1 and legal(lion) == ["commit 0", "commit 1"]
     send(lion, {"act": "commit 1"})
     assert lion.error == "" and lion.view["gaps"][2]["card"] == "G"
     assert any("Lion wins the war 2 to 1" in e["text"] for e in lion.events)
@@ -117,7 +117,7 @@ def test_the_other_seat_reads_the_link_as_face_down_until_the_wars_end():
 def test_ordering_wars_then_both_conflicts_by_messages():
     w = referee(GREEN_WAR)
     send(w, {"act": "green 2|3"})
-    assert w.view["decision"]["kind"] == "order" and w.legal == ["war red", "war green"]
+    assert w.view["decision"]["kind"] == "order" and legal(w) == ["war red", "war green"]
     send(w, {"act": "war green"})
     d = w.view["decision"]
     assert (d["attacker"], d["defender"], d["base"]) == (1, 2, [3, 1])
@@ -135,10 +135,10 @@ def test_ordering_wars_then_both_conflicts_by_messages():
 def test_building_a_ship_and_declining_points_by_messages():
     w = referee(SHIP)
     send(w, {"act": "blue 5"})
-    assert w.acting == 0 and w.legal == ["bank blue", "decline"]   # archer's king scores
+    assert w.acting == 0 and legal(w) == ["bank blue", "decline"]   # archer's king scores
     send(w, {"act": "decline"})
     assert w.acting == 2 and w.view["decision"]["kind"] == "ship"
-    assert w.legal == ["ship blue-black", "ship blue-green", "ship blue-red", "decline"]
+    assert legal(w) == ["ship blue-black", "ship blue-green", "ship blue-red", "decline"]
     send(w, {"act": "ship blue-black"})
     assert [c["card"] for c in w.view["columns"][4]] == ["T", "SK"]
     assert w.view["ships"] == ["SG", "SR"] and w.view["piles"][0]["size"] == 0
@@ -147,7 +147,7 @@ def test_building_a_ship_and_declining_points_by_messages():
 def test_keeping_one_treasure_by_messages():
     w = referee(TREASURE)
     send(w, {"act": "black 4|5"})
-    assert w.view["decision"]["kind"] == "treasure" and w.legal == ["keep 4", "keep 5", "decline"]
+    assert w.view["decision"]["kind"] == "treasure" and legal(w) == ["keep 4", "keep 5", "decline"]
     send(w, {"act": "keep 4"})
     assert w.view["columns"][4][0]["card"] == "R" and w.view["piles"][1]["top"] == "T"
 
@@ -198,7 +198,7 @@ def test_a_seats_synced_state_does_not_depend_on_another_seats_hand():
 
 def test_hot_seat_covers_the_hand_until_the_player_reveals_it():
     w = TigrisCardsWidget(players=3, seed=5, first=0)
-    assert w.screen and w.view["hands"] == [None, None, None] and w.legal == []
+    assert w.screen and w.view["hands"] == [None, None, None] and legal(w) == []
     send(w, {"act": "pass"})
     assert "Uncover" in w.error
     send(w, {"reveal": True})
@@ -213,8 +213,8 @@ def test_playing_against_the_bot_by_messages():
     assert len(w.game.history) >= 1 and not w.screen and w.acting == 0
     turns = w.view["turn"], w.game.state["turns"]
     for _ in range(40):
-        send(w, {"act": w.legal[0]})
-        assert w.error == "" and w.acting == 0 and w.legal
+        send(w, {"act": legal(w)[0]})
+        assert w.error == "" and w.acting == 0 and legal(w)
     assert w.game.state["turns"] > turns[1]             # the bot answered whole turns
     assert w.view["hands"][1] is None and len(w.view["hands"][0]) == w.view["hand_sizes"][0]
 
@@ -223,7 +223,7 @@ def test_a_random_game_ends_through_the_widget():
     w = TigrisCardsWidget(players=2, seed=4, first=0, bots={0: "random", 1: "random"})
     assert w.game.over and w.view["over"] and w.view["result"]["ranking"]
     assert all(p["cards"] is not None for p in w.view["piles"])    # every pile shown at the end
-    assert w.legal == [] and w.acting is None
+    assert legal(w) == [] and w.acting is None
 
 
 @pytest.mark.parametrize("msg", [
@@ -273,11 +273,11 @@ def test_looking_back_and_taking_back_never_lose_the_game():
         send(w, {"act": act})
     live = w.game.to_json()
     send(w, {"seek": 2})
-    assert w.cursor == 2 and w.legal == [] and w.view["gaps"][2] is None
+    assert w.cursor == 2 and legal(w) == [] and w.view["gaps"][2] is None
     send(w, {"act": "commit 0"})
     assert "earlier position" in w.error
     send(w, {"seek": 4})
-    assert w.legal == ["commit 0", "commit 1"] and w.game.to_json() == live
+    assert legal(w) == ["commit 0", "commit 1"] and w.game.to_json() == live
     send(w, {"undo": True})
     assert w.error == "" and w.view["decision"]["added"] == [None, None]
 

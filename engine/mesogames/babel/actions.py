@@ -43,36 +43,52 @@ def _source(word: str) -> str:
 
 @dataclass(frozen=True, repr=False)
 class Move(Action):
+    kind = "move"
     nation: str
 
     def __str__(self):
         return f"move {NATION_NAME[self.nation]}"
 
+    def parts(self):
+        return {"piece": self.nation, "place": self.nation}
+
 
 @dataclass(frozen=True, repr=False)
 class Deploy(Action):
+    kind = "deploy"
     nation: str
 
     def __str__(self):
         return f"deploy {NATION_NAME[self.nation]}"
 
+    def parts(self):
+        return {"piece": self.nation}
+
 
 @dataclass(frozen=True, repr=False)
 class Build(Action):
+    kind = "build"
     level: int
     source: str          # "north" / "south" (whose temple column) or "start"
 
     def __str__(self):
         return f"build {self.level} from {self.source}"
 
+    def parts(self):
+        return {"piece": self.level, "from": self.source}
+
 
 @dataclass(frozen=True, repr=False)
 class Migrate(Action):
+    kind = "migrate"
     source: str          # site (nation letter)
     target: str
 
     def __str__(self):
         return f"migrate {NATION_NAME[self.source]} to {NATION_NAME[self.target]}"
+
+    def parts(self):
+        return {"from": self.source, "to": self.target}
 
 
 @dataclass(frozen=True, repr=False)
@@ -83,6 +99,7 @@ class Power(Action):
     victim: the deserting nation (Medes). level/source: the temple card built (Persians).
     at: the 1-based position of the run's first card, or 0 when there is only one run.
     """
+    kind = "power"
     nation: str
     effect: str
     victim: str = ""
@@ -100,17 +117,33 @@ class Power(Action):
             text += f" at {self.at}"
         return text
 
+    def parts(self):
+        out = {"piece": self.nation, "effect": self.effect}
+        if self.effect == "desert":
+            out["victim"] = self.victim
+        elif self.effect == "build":
+            out.update({"level": self.level, "from": self.source})
+        if self.at:
+            out["at"] = self.at
+        return out
+
 
 @dataclass(frozen=True, repr=False)
 class Discard(Action):
+    kind = "discard"
     nation: str
 
     def __str__(self):
         return f"discard {NATION_NAME[self.nation]}"
 
+    def parts(self):
+        return {"piece": self.nation}
+
 
 @dataclass(frozen=True, repr=False)
 class EndTurn(Action):
+    kind = "end turn"
+
     def __str__(self):
         return "end turn"
 

@@ -114,27 +114,39 @@ def game_over(game, end: str, why: str) -> Event:
 # ------------------------------------------------------------ shared actions
 @dataclass(frozen=True, repr=False)
 class Pass(Action):
+    kind = "pass"
+
     def __str__(self):
         return "pass"
 
 
 @dataclass(frozen=True, repr=False)
 class Commit(Action):
+    kind = "commit"
     count: int
 
     def __str__(self):
         return f"commit {self.count}"
 
+    def parts(self):
+        return {"count": self.count}
+
 
 @dataclass(frozen=True, repr=False)
 class ChooseWar(Action):
+    kind = "war"
     colour: str
 
     def __str__(self):
         return f"war {COLOUR_NAME[self.colour]}"
 
+    def parts(self):
+        return {"piece": self.colour}
+
 
 @dataclass(frozen=True, repr=False)
 class Decline(Action):
+    kind = "decline"
+
     def __str__(self):
         return "decline"

@@ -33,44 +33,64 @@ from .board import monument_name, monument_of, parse_square, square_name, tile_o
 
 @dataclass(frozen=True, repr=False)
 class PlaceLeader(Action):
+    kind = "leader"
     leader: str          # colour letter K R G B
     square: int
 
     def __str__(self):
         return f"{LEADER_NAME[self.leader]} {square_name(self.square)}"
 
+    def parts(self):
+        return {"piece": self.leader, "place": square_name(self.square)}
+
 
 @dataclass(frozen=True, repr=False)
 class Withdraw(Action):
+    kind = "withdraw"
     leader: str
 
     def __str__(self):
         return f"withdraw {LEADER_NAME[self.leader]}"
 
+    def parts(self):
+        return {"piece": self.leader}
+
 
 @dataclass(frozen=True, repr=False)
 class PlaceTile(Action):
+    kind = "tile"
     colour: str
     square: int
 
     def __str__(self):
         return f"{COLOUR_NAME[self.colour]} {square_name(self.square)}"
 
+    def parts(self):
+        return {"piece": self.colour, "place": square_name(self.square)}
+
 
 @dataclass(frozen=True, repr=False)
 class Catastrophe(Action):
+    kind = "catastrophe"
     square: int
 
     def __str__(self):
         return f"catastrophe {square_name(self.square)}"
 
+    def parts(self):
+        return {"place": square_name(self.square)}
+
 
 @dataclass(frozen=True, repr=False)
 class Swap(Action):
+    kind = "swap"
     tiles: str           # colour letters, in the order K R G B
 
     def __str__(self):
         return "swap " + " ".join(COLOUR_NAME[c] for c in self.tiles)
+
+    def parts(self):
+        return {"pieces": list(self.tiles)}
 
 
 
@@ -78,44 +98,64 @@ class Swap(Action):
 
 @dataclass(frozen=True, repr=False)
 class KeepTreasure(Action):
+    kind = "keep"
     square: int
 
     def __str__(self):
         return f"keep {square_name(self.square)}"
 
+    def parts(self):
+        return {"place": square_name(self.square)}
+
 
 @dataclass(frozen=True, repr=False)
 class BuildMonument(Action):
+    kind = "monument"
     monument: str        # two colour letters, as in board.MONUMENTS
     square: int          # top-left square of the four
 
     def __str__(self):
         return f"monument {monument_name(self.monument)} {square_name(self.square)}"
 
+    def parts(self):
+        return {"piece": self.monument, "place": square_name(self.square)}
+
 
 @dataclass(frozen=True, repr=False)
 class BuildZiggurat(Action):
+    kind = "ziggurat"
     square: int          # centre of the cross
 
     def __str__(self):
         return f"ziggurat {square_name(self.square)}"
 
+    def parts(self):
+        return {"place": square_name(self.square)}
+
 
 @dataclass(frozen=True, repr=False)
 class BuildBuilding(Action):
+    kind = "building"
     colour: str
     square: int
 
     def __str__(self):
         return f"building {COLOUR_NAME[self.colour]} {square_name(self.square)}"
 
+    def parts(self):
+        return {"piece": self.colour, "place": square_name(self.square)}
+
 
 @dataclass(frozen=True, repr=False)
 class Bonus(Action):
+    kind = "bonus"
     colour: str
 
     def __str__(self):
         return f"bonus {COLOUR_NAME[self.colour]}"
+
+    def parts(self):
+        return {"piece": self.colour}
 
 
 

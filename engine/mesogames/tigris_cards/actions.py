@@ -24,56 +24,80 @@ from .cards import (COLOUR_NAME, LEADER_NAME, SHIP_NAME, SHIP_OF_WORD, colour_of
 
 @dataclass(frozen=True, repr=False)
 class PlaceLeader(Action):
+    kind = "leader"
     leader: str          # colour letter K R G B
     pos: tuple
 
     def __str__(self):
         return f"{LEADER_NAME[self.leader]} {pos_str(self.pos)}"
 
+    def parts(self):
+        return {"piece": self.leader, "place": pos_str(self.pos)}
+
 
 @dataclass(frozen=True, repr=False)
 class PlayCard(Action):
+    kind = "card"
     colour: str
     target: tuple        # ("col", i) or ("g", i)
 
     def __str__(self):
         return f"{COLOUR_NAME[self.colour]} {target_str(self.target)}"
 
+    def parts(self):
+        return {"piece": self.colour, "place": target_str(self.target)}
+
 
 @dataclass(frozen=True, repr=False)
 class Catastrophe(Action):
+    kind = "catastrophe"
     pos: tuple
 
     def __str__(self):
         return f"catastrophe {pos_str(self.pos)}"
+
+    def parts(self):
+        return {"place": pos_str(self.pos)}
 
 
 
 
 @dataclass(frozen=True, repr=False)
 class Bank(Action):
+    kind = "bank"
     colour: str
 
     def __str__(self):
         return f"bank {COLOUR_NAME[self.colour]}"
 
+    def parts(self):
+        return {"piece": self.colour}
+
 
 
 @dataclass(frozen=True, repr=False)
 class BuildShip(Action):
+    kind = "ship"
     ship: str
 
     def __str__(self):
         return f"ship {SHIP_NAME[self.ship]}"
 
+    def parts(self):
+        return {"piece": self.ship}
+
 
 
 @dataclass(frozen=True, repr=False)
 class KeepTreasure(Action):
+    kind = "keep"
     column: int          # 0-7
 
     def __str__(self):
         return f"keep {self.column + 1}"
+
+    def parts(self):
+        return {"place": str(self.column + 1)}
 
 
 def parse_action(text: str) -> Action:

@@ -66,12 +66,17 @@ def building_of_name(name: str) -> str:
 class Place(Action):
     """Place one character tile, face down, in a building (owner's side, building)."""
 
+    kind = "place"
+
     tile: str
     owner: int
     building: str
 
     def __str__(self) -> str:
         return f"{self.tile} {SEATS[self.owner]} {self.building}"
+
+    def parts(self) -> dict:
+        return {"piece": self.tile, "place": f"{SEATS[self.owner]} {self.building}"}
 
 
 def parse_place(text: str) -> Place:

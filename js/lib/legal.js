@@ -1,0 +1,53 @@
+// The legal actions as Python describes them (docs/actions.md): each is
+// { name, kind, piece?, place?, ... }, and `name` (its notation) is what the front end sends
+// back to play it. These helpers group and find them by their fields; nothing here reads
+// notation or knows a rule.
+
+/** The legal actions as synced, one flat list of described actions: an entry with
+ * `places` stands for one action per place, named by its pattern ("red {place}"). */
+export function expandLegal(wire) {
+  const out = [];
+  for (const entry of wire ?? []) {
+    if (!entry.places) { out.push(entry); continue; }
+    const { places, name, ...fields } = entry;
+    for (const place of places) out.push({ ...fields, place, name: name.replace("{place}", place) });
+  }
+  return out;
+}
+
+/** Whether `action` has every field of `fields` (e.g. { kind: "tile", piece: "R" }). */
+export function matches(action, fields) {
+  return Object.entries(fields).every(([key, value]) => action[key] === value);
+}
+
+/** Whether some legal action has these fields. */
+export function offers(legal, fields) {
+  return legal.some((a) => matches(a, fields));
+}
+
+/** Map place -> name of the legal actions with these fields that name a place. */
+export function byPlace(legal, fields) {
+  const out = new Map();
+  for (const a of legal) if (a.place !== undefined && matches(a, fields)) out.set(a.place, a.name);
+  return out;
+}
+
+/** The place of the last action shown (the history up to the cursor), or null. */
+export function lastPlace(state) {
+  const { history, cursor } = state;
+  return (cursor && history[cursor - 1]?.place) || null;
+}
+
+/** The fields of the actions a selection on the table plays, written "kind piece" or
+ * "kind": "tile R" -> { kind: "tile", piece: "R" }, "catastrophe" -> { kind: "catastrophe" }. */
+export function selectionFields(selected) {
+  if (!selected) return null;
+  const [kind, piece] = selected.split(" ");
+  return piece ? { kind, piece } : { kind };
+}
+
+/** Whether some legal action plays this selection. */
+export function playable(legal, selected) {
+  const fields = selectionFields(selected);
+  return fields !== null && offers(legal, fields);
+}

@@ -1,0 +1,65 @@
+"""Actions as the front end reads them (docs/actions.md): every legal action met in random
+games describes itself with its notation as name (which reads back to the same action),
+a documented kind and exactly the keys the documentation gives that kind; the history
+carries each action's place."""
+import re
+from pathlib import Path
+
+import pytest
+
+from mesogames import babel, tigris, tigris_cards, tyrus
+from mesogames.core import Rng
+
+from .test_tigris_properties import builder_choice
+
+DOC = Path(__file__).parents[2] / "docs" / "actions.md"
+SECTIONS = {"tigris": ("Both Tigris games", "Tigris & Euphrates"),
+            "tigris_cards": ("Both Tigris games", "Euphrat & Tigris: the card game"),
+            "babel": ("Babel",), "tyrus": ("Tyrus",)}
+GAMES = {
+    "tigris": lambda seed: tigris.new_game(players=2 + seed % 3, seed=seed, buildings=True,
+                                           ziggurat=True, english=seed % 2 == 1),
+    "tigris_cards": lambda seed: tigris_cards.new_game(players=2 + seed % 3, seed=seed),
+    "babel": lambda seed: babel.new_game(seed=seed),
+    "tyrus": lambda seed: tyrus.new_game(seed=seed),
+}
+#: Keys a kind has only sometimes (a Babel power names what its effect needs).
+OPTIONAL = {("babel", "power"): {"victim", "level", "from", "at"}}
+#: Kinds random play rarely meets.
+RARE = {"ziggurat", "bonus", "ship", "building", "monument"}
+
+
+def documented(name: str) -> dict[str, set[str]]:
+    """kind -> keys, from the tables of docs/actions.md in the game's sections."""
+    kinds, current = {}, None
+    for line in DOC.read_text().splitlines():
+        if line.startswith("## "):
+            current = line[3:].strip()
+        m = re.match(r"\| `([\w ]+)` \| ([^|]*) \|", line)
+        if m and current in SECTIONS[name]:
+            kinds[m.group(1)] = set(re.findall(r"`(\w+)`", m.group(2))) - {
+                "north", "south", "start"}
+    return kinds
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_legal_action_describes_itself_as_documented(name):
+    doc = documented(name)
+    seen = set()
+    for seed in range(6):
+        game, rng = GAMES[name](seed), Rng(seed + 7)
+        while not game.over:
+            legal = game.legal_actions()
+            for action in legal:
+                d = action.describe()
+                assert d["name"] == str(action) and game.read_action(d["name"]) == action
+                keys = set(d) - {"name", "kind"}
+                optional = OPTIONAL.get((name, d["kind"]), set())
+                assert d["kind"] in doc, d
+                assert doc[d["kind"]] - optional <= keys <= doc[d["kind"]], d
+                seen.add(d["kind"])
+            chosen = builder_choice(legal, rng) if name == "tigris" else legal[rng.below(len(legal))]
+            game.apply(chosen)
+            places = {game.history_for(seat)[-1]["place"] for seat in (None, *range(game.players))}
+            assert places == {chosen.place}, "every seat reads where it happened"
+    assert seen >= set(doc) - RARE
