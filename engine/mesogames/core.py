@@ -19,7 +19,7 @@ import pickle
 import secrets
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Iterable
+from typing import Callable, ClassVar, Iterable
 
 __all__ = [
     "Action", "Event", "Game", "IllegalAction", "InvalidSave", "PUBLIC", "Rng", "RandomBot",

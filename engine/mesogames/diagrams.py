@@ -11,9 +11,9 @@ position, instead of crashing later.
 from __future__ import annotations
 
 import contextvars
-import json
 from typing import Callable
 
+from . import pending
 from .core import IllegalAction, RandomBot
 
 RULE = "position diagram"
@@ -97,15 +97,13 @@ def read_turn(fields: Fields, state: dict, seats: tuple, example: str) -> None:
     state["turns"] = int(turns)
 
 
-def read_pending(fields: Fields, state: dict, game_class) -> None:
-    """The pending line: the decisions and steps under way, as JSON entries of the game's
-    queue (docs/decisions.md names the kinds), each checked by its kind."""
+def read_pending(fields: Fields, state: dict, game_class, codecs: dict) -> None:
+    """The pending line: the decisions and steps under way (mesogames/pending.py; the kinds
+    in docs/decisions.md), each checked by its kind; `codecs`: how the game writes seats
+    and places."""
     if "pending" not in fields:
         return
-    try:
-        state["pending"] = json.loads(fields["pending"])
-    except ValueError:
-        raise IllegalAction(RULE, "pending: write the decisions under way as JSON.") from None
+    state["pending"] = pending.read(fields["pending"], codecs, RULE)
     game_class.check_pending(state["pending"], state["players"], RULE)
 
 
@@ -125,12 +123,11 @@ def read_pool(fields: Fields, key: str, rest: list, rng, parse, noun: str) -> tu
     return pool, left
 
 
-def closing_lines(state: dict) -> list[str]:
+def closing_lines(state: dict, codecs: dict) -> list[str]:
     """The last lines of a Tigris game's diagram: the decisions under way, the end."""
     lines = []
     if state["pending"]:
-        lines.append("pending: " + json.dumps(state["pending"], sort_keys=True,
-                                              separators=(",", ":")))
+        lines.append("pending: " + pending.write(state["pending"], codecs))
     if state["over"]:
         lines.append(f"over: {state['end']}")
     return lines

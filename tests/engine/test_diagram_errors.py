@@ -62,8 +62,13 @@ def test_a_line_written_twice_or_unreadable_names_both_lines(name):
 def test_a_tigris_pending_line_is_checked_entry_by_entry():
     module, text = diagram("tigris", actions=0)
     n = len((text + "\npending:").splitlines())
-    for pending, why in [("[1]", "is not a decision"), ('[{"kind": "conflict"}]', "has the keys"),
-                         ('[{"kind": "bonus", "seat": 7}]', "is not a seat"),
+    for pending, why in [("[1]", "is not a decision"), ("conflict", "has the keys"),
+                         ("bonus seat=7", "is not a seat"), ("bonus seat=nobody", "is not a seat"),
+                         ("seat=archer", "starts with the decision's kind"),
+                         ("bonus seat=archer seat=lion", "write each key once"),
+                         ("treasure seat=archer options=[F7,G7 squares=[F7]", "a list is written"),
+                         ("bonus seat=archer x=(1)", "cannot be read"),
+                         ("bonus seat=archer x=ab]c", "left over"),
                          ('{"kind": "wars"}', "JSON list"), ("[[[[", "as JSON")]:
         with pytest.raises(IllegalAction, match=rf"^Line {n} \(pending\): .*{why}"):
             module.from_diagram(text + f"\npending: {pending}", seed=0)

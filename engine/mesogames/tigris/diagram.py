@@ -19,7 +19,9 @@
     bag: K R R G ...                   # optional: the bag, next tile first
     first: archer                      # optional: who started
     turns: 1                           # optional: turns begun so far
-    junction: F7, table tiles: R R, pending: [...], over: bag   # mid-action or ended
+    junction: F7, table tiles: R R, over: bag        # mid-action or ended
+    pending: treasure seat=lion options=[N5,I7] squares=[N5,I7,O9]; treasures
+                                 # the decisions under way (mesogames/pending.py)
 
 The board: 11 rows of 16 cells. `.` an empty square (`~` an empty river square: the
 rivers come from the side, so both mean empty), `K R G B` a civilization tile (black
@@ -34,9 +36,11 @@ when a bag line is given, out of the game.
 """
 from __future__ import annotations
 
+import re
 
 from ..core import IllegalAction, Rng, game_factory
 from ..diagrams import closing_lines, read_lines, read_pending, read_pool, read_players, read_turn
+from ..pending import Codec, seat_codec
 from ..dynasties import COLOURS, SEATS
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
                     TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
@@ -203,7 +207,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     s["table"] = _tiles(fields.get("table tiles", ""))
     if "junction" in fields:
         s["junction"] = parse_square(fields["junction"])
-    read_pending(fields, s, TigrisGame)
+    read_pending(fields, s, TigrisGame, pending_codecs(s["players"]))
     if "over" in fields:
         s["over"], s["end"] = True, fields["over"]
 
@@ -256,5 +260,15 @@ def to_diagram(game: TigrisGame) -> str:
         lines.append(f"junction: {square_name(s['junction'])}")
     if s["table"]:
         lines.append("table tiles: " + " ".join(s["table"]))
-    lines += closing_lines(s)
+    lines += closing_lines(s, pending_codecs(s["players"]))
     return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+SQUARE = Codec(square_name, lambda w: parse_square(w) if re.fullmatch(r"[A-Pa-p]\d\d?", w) else None)
+
+
+def pending_codecs(players: int) -> dict[str, Codec]:
+    """How the pending line writes seats and squares (mesogames/pending.py)."""
+    seat = seat_codec(SEATS[:players])
+    return {"seat": seat, "attacker": seat, "defender": seat, "leaders": SQUARE,
+            "junction": SQUARE, "square": SQUARE, "squares": SQUARE, "options": SQUARE}

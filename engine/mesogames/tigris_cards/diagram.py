@@ -16,7 +16,8 @@
     discard: K B                        # optional: cards out of the game, face up
     removed: ...                        # 2 players: the 30 cards set aside unseen
     table cards: R R                    # cards committed to the conflict under way
-    pending: [...]                      # the decisions under way (JSON), if any
+    pending: bank seat=archer colour=G why=score   # the decisions under way, if any
+                                        # (mesogames/pending.py)
     over: deck                          # a finished game: why it ended
 
 The table: row `0:` holds the eight heads with the seven gaps between them (15 cells,
@@ -32,9 +33,11 @@ leaders not on the table are in their owners' supply.
 """
 from __future__ import annotations
 
+import re
 
 from ..core import IllegalAction, Rng, game_factory
 from ..diagrams import closing_lines, read_lines, read_pending, read_pool, read_players, read_turn
+from ..pending import Codec, seat_codec
 from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
 from .rules import TigrisCardsGame
 
@@ -141,7 +144,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     s["table"] = _cards(fields.get("table cards", ""))
     s["discard"] = _cards(fields.get("discard", ""))
     s["removed"] = _cards(fields.get("removed", ""))
-    read_pending(fields, s, TigrisCardsGame)
+    read_pending(fields, s, TigrisCardsGame, pending_codecs(s["players"]))
     if "over" in fields:
         s["over"], s["end"] = True, fields["over"]
 
@@ -202,5 +205,20 @@ def to_diagram(game: TigrisCardsGame) -> str:
         lines.append("removed: " + " ".join(s["removed"]))
     if s["table"]:
         lines.append("table cards: " + " ".join(s["table"]))
-    lines += closing_lines(s)
+    lines += closing_lines(s, pending_codecs(s["players"]))
     return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+#: Columns written from 1, as in notation; a link by its gap, "3|4".
+COLUMN = Codec(lambda n: str(n + 1), lambda w: int(w) - 1 if w.isdigit() else None)
+GAP = Codec(lambda g: f"{g + 1}|{g + 2}",
+            lambda w: int(w.split("|")[0]) - 1 if re.fullmatch(r"\d\|\d", w) else None)
+#: A war across a link: each side's leader is left (True) or right of the link.
+SIDE = Codec(lambda left: "left" if left else "right", {"left": True, "right": False}.get)
+
+
+def pending_codecs(players: int) -> dict[str, Codec]:
+    """How the pending line writes seats, columns and gaps (mesogames/pending.py)."""
+    seat = seat_codec(SEATS[:players])
+    return {"seat": seat, "attacker": seat, "defender": seat, "column": COLUMN,
+            "columns": COLUMN, "link": GAP, "sides": SIDE}
