@@ -133,6 +133,18 @@ def closing_lines(state: dict, codecs: dict) -> list[str]:
     return lines
 
 
+def board_rows(fields: Fields, rows: dict[int, list[str]], count: int, width: int,
+               cells: str):
+    """The numbered board rows 1..count, each [] when absent or exactly `width` cells;
+    yields (row number, its cells). `cells` says what a row holds, for the error."""
+    for r in range(1, count + 1):
+        found = rows.get(r, [])
+        fields.last = f"row {r}"
+        if found and len(found) != width:
+            raise IllegalAction(RULE, f"Row {r} holds {width} cells, {cells}.")
+        yield r, found
+
+
 def strip_comment(raw: str) -> str:
     """A line without its comment: `#` starts one anywhere."""
     return raw.split("#", 1)[0].strip()

@@ -2,17 +2,14 @@
 // temple columns and the quarry, the pawns, the hand. Draws from the seat's view; every
 // action is sent by its name, chosen among the legal ones (no rule is decided here).
 import { cap, h, pressable } from "../lib/dom.js";
-import { choicePanel } from "../lib/chrome.js";
+import { choicePanel, me } from "../lib/chrome.js";
 
 export const NATIONS = ["A", "H", "M", "P", "S"];
 export const NATION_NAME = { A: "Assyrians", H: "Hittites", M: "Medes", P: "Persians", S: "Sumerians" };
 
 /** Which side is drawn at the bottom: the viewer's, else the seat acting, else north. */
 export function bottomSeat(state) {
-  const { view, acting } = state;
-  if (view.seat !== null && view.seat !== undefined) return view.seat;
-  if (acting !== null && acting !== undefined) return acting;
-  return 0;
+  return me(state) ?? 0;
 }
 
 /** Sort the legal actions (docs/actions.md) into what the board offers and what the

@@ -24,6 +24,14 @@ export function readState(model) {
   return state;
 }
 
+/** Whose side of the table this widget takes: the viewer, else the seat acting now. */
+export function me(state) {
+  const { view, acting } = state;
+  if (view.seat !== null && view.seat !== undefined) return view.seat;
+  if (acting !== null && acting !== undefined) return acting;
+  return null;
+}
+
 /** "Position 3 of 12" or "Latest position (12 actions)". */
 export function historyLabel(cursor, total) {
   if (cursor === total) return `Latest position (${total} action${total === 1 ? "" : "s"})`;

@@ -15,6 +15,11 @@ export function expandLegal(wire) {
   return out;
 }
 
+/** A test of an action's kind: ofKinds("tile", "leader")(action). */
+export function ofKinds(...kinds) {
+  return (action) => kinds.includes(action.kind);
+}
+
 /** Whether `action` has every field of `fields` (e.g. { kind: "tile", piece: "R" }). */
 export function matches(action, fields) {
   return Object.entries(fields).every(([key, value]) => action[key] === value);
@@ -50,4 +55,15 @@ export function selectionFields(selected) {
 export function playable(legal, selected) {
   const fields = selectionFields(selected);
   return fields !== null && offers(legal, fields);
+}
+
+/** The buttons for the legal actions not played by clicks on the table:
+ * [{ name, label }], worded by `label(action, decision)`. */
+export function buttons(legal, onTable, label, decision) {
+  return legal.filter((a) => !onTable(a)).map((a) => ({ name: a.name, label: label(a, decision) }));
+}
+
+/** The words of a `decline` button: `words[decision kind]`, else "Decline". */
+export function declineLabel(decision, words) {
+  return (decision && words[decision.kind]) || "Decline";
 }

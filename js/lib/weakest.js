@@ -11,6 +11,29 @@ export function sideStrength(decision, i) {
   return { base, committed: n, strength: n === null || n === undefined ? null : base + n };
 }
 
+/**
+ * One side of a conflict's panel (i = 0 attacker, 1 defender). `cls`: the game's class
+ * prefix (mw, mw-tc); `words`: { next: "adds next", added: "added" }; `sum(base, i)`: how
+ * the side's base strength came about, in words.
+ */
+export function conflictSide(decision, i, names, { cls, words, sum }) {
+  const seat = i === 0 ? decision.attacker : decision.defender;
+  const { base, committed, strength } = sideStrength(decision, i);
+  const deciding = committed === null && decision.seat === seat;
+  const tail = strength === null
+    ? (deciding ? " + ? (choosing now)" : ` + ? (${words.next})`)
+    : ` + ${committed} ${words.added} = ${strength}`;
+  return h("div", {
+    class: `${cls}-side mw-seat-${seat}${deciding ? " mw-deciding" : ""}`,
+    "aria-label": `${i === 0 ? "attacker" : "defender"} ${names[seat]}: strength ${
+      strength === null ? `${base} so far` : strength}`,
+  },
+  h("span", { class: `${cls}-role` }, i === 0 ? "Attacker" : "Defender"),
+  h("strong", {}, cap(names[seat])),
+  h("span", { class: `${cls}-strength` }, strength === null ? String(base) : String(strength)),
+  h("span", { class: `${cls}-sum` }, `${sum(base, i)}${tail}`));
+}
+
 /** The final count, best first; `cls` is the game's class prefix (mw-tc, mw-tg). */
 export function resultPanel(state, cls) {
   const { view, seat_names: names } = state;

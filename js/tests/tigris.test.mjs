@@ -3,11 +3,12 @@ import { test } from "node:test";
 
 import { described, fakeModel, installDom, tick } from "./dom-env.mjs";
 import { mountGame } from "../lib/chrome.js";
-import { lastPlace, selectionFields } from "../lib/legal.js";
-import { choiceLabel, choices, onBoard, swapAction, targets } from "../tigris/choices.js";
+import { buttons, lastPlace, selectionFields } from "../lib/legal.js";
+import { choiceLabel, onBoard, swapAction, targets } from "../tigris/choices.js";
 import { decisionText, sideStrength } from "../tigris/decision.js";
 import { drawBoard, kingdomOf, layoutOf } from "../tigris/board.js";
-import { leaderPlaces, me } from "../tigris/panels.js";
+import { leaderPlaces } from "../tigris/panels.js";
+import { me } from "../lib/chrome.js";
 import { monumentName, squareLabel, tileName } from "../tigris/pieces.js";
 
 installDom();
@@ -79,7 +80,7 @@ test("legal actions give the squares of a tile, a leader, a catastrophe", () => 
 });
 
 test("decision buttons are worded from the described action", () => {
-  assert.deepEqual(choices(LEGAL, null).map((c) => c.label), ["Withdraw the king", "End the turn"]);
+  assert.deepEqual(buttons(LEGAL, onBoard, choiceLabel, null).map((c) => c.label), ["Withdraw the king", "End the turn"]);
   assert.equal(choiceLabel(one("commit 0")), "Add none");
   assert.equal(choiceLabel(one("war green")), "The traders first");
   assert.equal(choiceLabel(one("monument red-blue F5")), "Build the red-blue monument on F5");

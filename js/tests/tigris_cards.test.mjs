@@ -1,12 +1,13 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
+import { buttons } from "../lib/legal.js";
 import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
-import { mountGame } from "../lib/chrome.js";
+import { me, mountGame } from "../lib/chrome.js";
 import { cardName, leaderName } from "../tigris_cards/cards.js";
-import { choiceLabel, choices, onBoard, targets } from "../tigris_cards/choices.js";
+import { choiceLabel, onBoard, targets } from "../tigris_cards/choices.js";
 import { decisionText, sideStrength } from "../tigris_cards/decision.js";
-import { drawBoard, kingdomOf, leaderPlaces, me } from "../tigris_cards/board.js";
+import { drawBoard, kingdomOf, leaderPlaces } from "../tigris_cards/board.js";
 
 installDom();
 
@@ -68,7 +69,7 @@ test("legal actions give the places of a card, a leader, the catastrophe", () =>
 
 test("decision buttons are worded from the described action", () => {
   const bank = { kind: "bank", seat: 0, colour: "R", why: "score" };
-  assert.deepEqual(choices(legal("bank red", "decline"), bank), [
+  assert.deepEqual(buttons(legal("bank red", "decline"), onBoard, choiceLabel, bank), [
     { name: "bank red", label: "Bank a red card" },
     { name: "decline", label: "Decline the point" }]);
   assert.equal(choiceLabel(one("commit 0")), "Commit none");
@@ -76,7 +77,7 @@ test("decision buttons are worded from the described action", () => {
   assert.equal(choiceLabel(one("keep 4")), "Keep the treasure of column 4");
   assert.equal(choiceLabel(one("ship blue-black")), "Build the blue-black ship");
   assert.equal(choiceLabel(one("bank red")), "Bank a red card");
-  assert.deepEqual(choices(LEGAL, null), [{ name: "pass", label: "End the turn" }]);
+  assert.deepEqual(buttons(LEGAL, onBoard, choiceLabel, null), [{ name: "pass", label: "End the turn" }]);
   assert.match(decisionText(bank, ["archer", "lion"]), /^Archer may bank a red card/);
 });
 

@@ -4,13 +4,14 @@
 // Draws from the seat's view; sends the name of the legal action a click stands for.
 import { choicePanel } from "../lib/chrome.js";
 import { h, s } from "../lib/dom.js";
-import { choiceTitle, choices, targets } from "./choices.js";
-import { lastPlace, offers, playable } from "../lib/legal.js";
+import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
+import { buttons, lastPlace, offers, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
 import { CELL, COLS, ROWS, squareName, squareXY, step } from "./geometry.js";
 import { VIEWBOX, grid } from "./grid.js";
 import { resultPanel } from "../lib/weakest.js";
-import { handArea, header, leaderPlaces, me, playerPanel } from "./panels.js";
+import { handArea, header, leaderPlaces, playerPanel } from "./panels.js";
+import { me } from "../lib/chrome.js";
 import {
   COLOUR_NAME, LEADER_NAME, buildingShape, catastropheShape, junctionShape,
   leaderShape, monumentShape, squareLabel, tileShape, treasureShape, zigguratShape,
@@ -149,7 +150,7 @@ export function drawBoard(state, ui, act, redraw) {
   if (ui.swap && (view.decision || !offers(legal, { kind: "swap" }))) ui.swap = null;
   const aim = ui.swap ? new Map() : targets(legal, ui.selected);
   const places = leaderPlaces(view);
-  const picks = choices(legal, view.decision);
+  const picks = buttons(legal, onBoard, choiceLabel, view.decision);
   const text = hint(state, ui, aim);
   // one's own leader on the board can be chosen there (to move it): pick(name) tells
   // whether it can, pick(name, true) chooses it

@@ -2,7 +2,7 @@
 // for a chosen tile, leader or catastrophe, which answers are clicks on the board, and the
 // words on the buttons of the others. Actions arrive described (docs/actions.md); nothing
 // here parses notation or knows a rule: whatever Python lists as legal is offered.
-import { byPlace, selectionFields } from "../lib/legal.js";
+import { byPlace, declineLabel, ofKinds, selectionFields } from "../lib/legal.js";
 import { COLOURS, COLOUR_NAME, LEADER_NAME, TILE_NAME, monumentName } from "./pieces.js";
 
 /** Answers to a decision that are a click on one square: keep, building, ziggurat. */
@@ -13,15 +13,11 @@ const SQUARE_ANSWERS = ["keep", "building", "ziggurat"];
 export function targets(legal, selected) {
   const fields = selectionFields(selected);
   if (fields) return byPlace(legal, fields);
-  return byPlace(legal.filter((a) => SQUARE_ANSWERS.includes(a.kind)), {});
+  return byPlace(legal.filter(ofKinds(...SQUARE_ANSWERS)), {});
 }
-
-const BOARD_KINDS = new Set(["tile", "leader", "catastrophe", "swap"]);
 
 /** Is this action played on the board or the hand (not a button of its own)? */
-export function onBoard(action) {
-  return BOARD_KINDS.has(action.kind);
-}
+export const onBoard = ofKinds("tile", "leader", "catastrophe", "swap");
 
 /** A button's words for an action. */
 export function choiceLabel(action, decision) {
@@ -36,19 +32,10 @@ export function choiceLabel(action, decision) {
     case "ziggurat": return `Build the ziggurat on ${place}`;
     case "building": return `Put the ${TILE_NAME[piece]} building on ${place}`;
     case "bonus": return `A ${COLOUR_NAME[piece]} point`;
-    case "decline":
-      if (!decision) return "Decline";
-      return { monument: "No monument", ziggurat: "No ziggurat", building: "Leave the building" }[
-        decision.kind] ?? "Decline";
+    case "decline": return declineLabel(decision, { monument: "No monument",
+      ziggurat: "No ziggurat", building: "Leave the building" });
     default: return action.name;
   }
-}
-
-/** The buttons for the legal actions that are not played on the board or the hand. */
-export function choices(legal, decision) {
-  return legal.filter((a) => !onBoard(a)).map((a) => ({
-    name: a.name, label: choiceLabel(a, decision),
-  }));
 }
 
 /** The title of the choice row. */

@@ -2,7 +2,7 @@
 // union's conflicts, the treasure that stays, a monument, the ziggurat, a building, the
 // ziggurat's point. Drawn from view.decision for everyone at the table.
 import { cap, h } from "../lib/dom.js";
-import { sideStrength } from "../lib/weakest.js";
+import { conflictSide, sideStrength } from "../lib/weakest.js";
 import { COLOUR_NAME, LEADER_NAME, TILE_NAME, tileChip } from "./pieces.js";
 
 function baseWhy(decision, i) {
@@ -20,23 +20,8 @@ export function conflictPanel(decision, names, table, english) {
   const title = decision.type === "revolt"
     ? `Revolt: two ${leader}s in one kingdom; each side may add temples from behind its screen`
     : `War of the ${leader}s: each side may add ${fight}s from behind its screen`;
-  const side = (i) => {
-    const seat = i === 0 ? decision.attacker : decision.defender;
-    const { base, committed, strength } = sideStrength(decision, i);
-    const deciding = committed === null && decision.seat === seat;
-    const tail = strength === null
-      ? (deciding ? " + ? (choosing now)" : " + ? (adds next)")
-      : ` + ${committed} added = ${strength}`;
-    return h("div", {
-      class: `mw-side mw-seat-${seat}${deciding ? " mw-deciding" : ""}`,
-      "aria-label": `${i === 0 ? "attacker" : "defender"} ${names[seat]}: strength ${
-        strength === null ? `${base} so far` : strength}`,
-    },
-    h("span", { class: "mw-role" }, i === 0 ? "Attacker" : "Defender"),
-    h("strong", {}, cap(names[seat])),
-    h("span", { class: "mw-strength" }, strength === null ? String(base) : String(strength)),
-    h("span", { class: "mw-sum" }, `${baseWhy(decision, i)}${tail}`));
-  };
+  const side = (i) => conflictSide(decision, i, names, { cls: "mw",
+    words: { next: "adds next", added: "added" }, sum: () => baseWhy(decision, i) });
   const rule = english
     ? "English variant: the attacker adds only enough to lead; the defender adds none or exactly enough to tie. A tie goes to the defender."
     : "A tie goes to the defender.";

@@ -1,19 +1,12 @@
 // The panels around the board: the header, each player's panel (what the rules let this
 // seat see), the acting seat's hand with its leaders and catastrophes, and the final count.
+import { me } from "../lib/chrome.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { swapAction } from "./choices.js";
 import { offers } from "../lib/legal.js";
 import {
   COLOURS, COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, TILE_NAME, leaderChip, tileChip,
 } from "./pieces.js";
-
-/** Whose side of the table this widget takes: the viewer, else the seat acting now. */
-export function me(state) {
-  const { view, acting } = state;
-  if (view.seat !== null && view.seat !== undefined) return view.seat;
-  if (acting !== null && acting !== undefined) return acting;
-  return null;
-}
 
 /** Where each leader stands: { "0G": "F7", ... }. */
 export function leaderPlaces(view) {

@@ -1,24 +1,16 @@
 // Euphrat & Tigris, the card game: the treasure row with its columns and link cards, the
 // players (dynasty, leaders, points pile, catastrophe), the hand, and the decision under
 // way. Draws from the seat's view; sends the name of the legal action a click stands for.
-import { choicePanel } from "../lib/chrome.js";
+import { choicePanel, me } from "../lib/chrome.js";
 import { resultPanel } from "../lib/weakest.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import {
   COLOURS, COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, SHIP_NAME, cardFace, cardName, leaderName,
   leaderToken,
 } from "./cards.js";
-import { choiceTitle, choices, targets } from "./choices.js";
-import { offers, playable } from "../lib/legal.js";
+import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
+import { buttons, offers, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
-
-/** Whose side of the table this widget takes: the viewer, else the seat acting now. */
-export function me(state) {
-  const { view, acting } = state;
-  if (view.seat !== null && view.seat !== undefined) return view.seat;
-  if (acting !== null && acting !== undefined) return acting;
-  return null;
-}
 
 /** Where each leader stands: { "0G": "3.2", ... } (read from the drawn table). */
 export function leaderPlaces(view) {
@@ -249,7 +241,7 @@ export function drawBoard(state, ui, act, redraw) {
   if (ui.selected && !playable(legal, ui.selected)) ui.selected = null;
   const aim = targets(legal, ui.selected);
   const places = leaderPlaces(view);
-  const picks = choices(legal, view.decision);
+  const picks = buttons(legal, onBoard, choiceLabel, view.decision);
   const text = hint(state, ui, aim);
   return h("div", { class: "mw-board" },
     header(state),

@@ -2,7 +2,7 @@
 // chosen card, leader or the catastrophe, and the words on the buttons of the other
 // decisions. Actions arrive described (docs/actions.md); nothing here parses notation or
 // knows a rule: whatever Python lists as legal is offered, nothing else.
-import { byPlace, selectionFields } from "../lib/legal.js";
+import { byPlace, declineLabel, ofKinds, selectionFields } from "../lib/legal.js";
 import { COLOUR_NAME, SHIP_NAME } from "./cards.js";
 
 /** Map place ("3", "3|4", "3.2") -> name of the legal action the selection plays there. */
@@ -11,12 +11,8 @@ export function targets(legal, selected) {
   return fields ? byPlace(legal, fields) : new Map();
 }
 
-const BOARD_KINDS = new Set(["card", "leader", "catastrophe"]);
-
 /** Is this action played by clicks on the table (a card, a leader, the catastrophe)? */
-export function onBoard(action) {
-  return BOARD_KINDS.has(action.kind);
-}
+export const onBoard = ofKinds("card", "leader", "catastrophe");
 
 /** A button's words for a decision's action. */
 export function choiceLabel(action, decision) {
@@ -28,19 +24,10 @@ export function choiceLabel(action, decision) {
     case "ship": return `Build the ${SHIP_NAME[piece]} ship`;
     case "war": return `The ${COLOUR_NAME[piece]} war first`;
     case "keep": return `Keep the treasure of column ${place}`;
-    case "decline":
-      if (!decision) return "Decline";
-      return { bank: "Decline the point", ship: "No ship", treasure: "Take no treasure" }[
-        decision.kind] ?? "Decline";
+    case "decline": return declineLabel(decision, { bank: "Decline the point", ship: "No ship",
+      treasure: "Take no treasure" });
     default: return action.name;
   }
-}
-
-/** The buttons for the legal actions that are not clicks on the table. */
-export function choices(legal, decision) {
-  return legal.filter((a) => !onBoard(a)).map((a) => ({
-    name: a.name, label: choiceLabel(a, decision),
-  }));
 }
 
 /** The title of the choice row. */

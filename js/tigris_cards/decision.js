@@ -1,7 +1,7 @@
 // The pending decision in words: a conflict with both sides' strengths, a point to bank,
 // a ship to build, wars to order, treasures to take. Drawn from view.decision for everyone.
 import { cap, h } from "../lib/dom.js";
-import { sideStrength } from "../lib/weakest.js";
+import { conflictSide, sideStrength } from "../lib/weakest.js";
 import { COLOUR_NAME, LEADER_NAME, SHIP_NAME, cardFace } from "./cards.js";
 
 const WHY = { score: "for the card just added", spoils: "as the spoils of the conflict",
@@ -23,23 +23,9 @@ export function conflictPanel(decision, names, table) {
   const title = decision.type === "revolt"
     ? `Revolt: two ${leader}s in one kingdom; each side adds ${fight} cards from hand`
     : `War of the ${leader}s (${COLOUR_NAME[decision.colour]}): each side adds ${fight} cards from hand`;
-  const side = (i) => {
-    const seat = i === 0 ? decision.attacker : decision.defender;
-    const { base, committed, strength } = sideStrength(decision, i);
-    const deciding = committed === null && decision.seat === seat;
-    const tail = strength === null
-      ? (deciding ? " + ? (choosing now)" : " + ? (commits next)")
-      : ` + ${committed} committed = ${strength}`;
-    return h("div", {
-      class: `mw-tc-side mw-seat-${seat}${deciding ? " mw-deciding" : ""}`,
-      "aria-label": `${i === 0 ? "attacker" : "defender"} ${names[seat]}: strength ${
-        strength === null ? `${base} so far` : strength}`,
-    },
-    h("span", { class: "mw-tc-role" }, i === 0 ? "Attacker" : "Defender"),
-    h("strong", {}, cap(names[seat])),
-    h("span", { class: "mw-tc-strength" }, strength === null ? String(base) : String(strength)),
-    h("span", { class: "mw-tc-sum" }, `${base} (${baseWhy(decision, i)})${tail}`));
-  };
+  const side = (i) => conflictSide(decision, i, names, { cls: "mw-tc",
+    words: { next: "commits next", added: "committed" },
+    sum: (base) => `${base} (${baseWhy(decision, i)})` });
   return h("div", { class: "mw-tc-conflict", role: "region", "aria-label": "Conflict" },
     h("div", { class: "mw-tc-conflict-title" }, title),
     h("div", { class: "mw-tc-sides" }, side(0), h("span", { class: "mw-tc-vs" }, "vs"), side(1)),

@@ -1,6 +1,7 @@
 // Tyrus: the six buildings, the election card, the representatives track, the hand and the
 // count of the last election. Draws from the seat's view; sends the name of the legal
 // placement a click stands for.
+import { me } from "../lib/chrome.js";
 import { cap, h, pressable, s } from "../lib/dom.js";
 import { byPlace, offers } from "../lib/legal.js";
 
@@ -15,10 +16,7 @@ export function targets(legal, tile) {
 
 /** Which side is drawn at the bottom: the viewer's, else the seat acting, else beige. */
 export function bottomSeat(state) {
-  const { view, acting } = state;
-  if (view.seat !== null && view.seat !== undefined) return view.seat;
-  if (acting !== null && acting !== undefined) return acting;
-  return 0;
+  return me(state) ?? 0;
 }
 
 function describe(tile) {

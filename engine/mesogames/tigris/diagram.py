@@ -39,7 +39,8 @@ from __future__ import annotations
 import re
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import closing_lines, read_lines, read_pending, read_pool, read_players, read_turn
+from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_pool,
+                        read_players, read_turn)
 from ..pending import Codec, seat_codec
 from ..dynasties import COLOURS, SEATS
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
@@ -132,11 +133,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
 
     read_turn(fields, s, SEATS, "lion, actions 1")
 
-    for r in range(1, ROWS + 1):
-        cells = rows.get(r, [])
-        fields.last = f"row {r}"
-        if cells and len(cells) != COLS:
-            raise IllegalAction(RULE, f"Row {r} holds 16 cells, one per column A-P.")
+    for r, cells in board_rows(fields, rows, ROWS, COLS, "one per column A-P"):
         for c, tok in enumerate(cells):
             _read_cell(s, (r - 1) * COLS + c, tok, n)
     for i, t in enumerate(s["tiles"]):

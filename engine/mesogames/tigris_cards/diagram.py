@@ -36,7 +36,8 @@ from __future__ import annotations
 import re
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import closing_lines, read_lines, read_pending, read_pool, read_players, read_turn
+from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_pool,
+                        read_players, read_turn)
 from ..pending import Codec, seat_codec
 from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
 from .rules import TigrisCardsGame
@@ -118,11 +119,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
         s["cols"][i] = [h]
     for g in range(GAPS):
         s["gaps"][g] = _cell(head[2 * g + 1], n, True)
-    for r in range(1, MAX_IN_COLUMN + 1):
-        cells = rows.get(r, [])
-        fields.last = f"row {r}"
-        if cells and len(cells) != COLUMNS:
-            raise IllegalAction(RULE, f"Row {r} holds 8 cells, one per column ('.' if empty).")
+    for r, cells in board_rows(fields, rows, MAX_IN_COLUMN, COLUMNS, "one per column ('.' if empty)"):
         for i, tok in enumerate(cells):
             cell = _cell(tok, n, False)
             if cell is None:
