@@ -29,9 +29,12 @@ from mesogames.words import article, plural as _count
 
 from . import patches
 from .table import Table
+from .thinking import in_kernel
 
 STATIC = pathlib.Path(__file__).parent / "static"
 HOTSEAT = "hotseat"
+#: Seconds a bot's move stays in view before the next bot moves (in a kernel).
+BOT_PAUSE = 0.6
 ERROR_LENGTH = 300
 INTENTS = ("act", "seek", "undo", "reveal", "next", "takeback")
 #: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
@@ -77,6 +80,8 @@ class GameWidget(anywidget.AnyWidget):
     acting = traitlets.Int(None, allow_none=True,
                            help="the seat this widget acts for now").tag(sync=True)
     lesson = traitlets.Dict().tag(sync=True)
+    thinking = traitlets.Int(None, allow_none=True,
+                             help="the seat whose bot is thinking now").tag(sync=True)
     options = traitlets.Dict(per_key_traits={"undo": traitlets.Bool(),
                                              "bots": traitlets.List(traitlets.Int())},
                              help="take-back allowed, bot seats").tag(sync=True)
@@ -89,7 +94,8 @@ class GameWidget(anywidget.AnyWidget):
                 game = self.engine_module.new_game(**new_game_options)
             elif new_game_options:
                 raise TypeError("Give either a game or new-game options, not both.")
-            table = Table(game, bots=bots, lesson=lesson, intro=intro, undo=undo)
+            table = Table(game, bots=bots, lesson=lesson, intro=intro, undo=undo,
+                          **thinking_options(bots))
         elif game is not None or bots or lesson:
             raise TypeError("A widget on an existing table takes its game from the table.")
         if seat not in (None, HOTSEAT) and seat not in range(table.game.players):
@@ -113,7 +119,7 @@ class GameWidget(anywidget.AnyWidget):
         """One widget per human seat over one shared game; they all update together."""
         if game is None:
             game = cls.engine_module.new_game(**new_game_options)
-        table = Table(game, bots=bots, undo=undo)
+        table = Table(game, bots=bots, undo=undo, **thinking_options(bots))
         return [cls(table=table, seat=s) for s in range(game.players) if s not in table.bots]
 
     @classmethod
@@ -312,6 +318,14 @@ class GameWidget(anywidget.AnyWidget):
                             "count": n - request["to"]} if request else {}
             self.lesson = table.lesson_state if table.lesson or table.intro else {}
             self.options = {"undo": table.allow_undo, "bots": sorted(table.bots)}
+            self.thinking = table.thinking
+
+    def close(self) -> None:
+        """Close the widget; when the table's last widget closes, a bot's search stops."""
+        table = getattr(self, "table", None)
+        if table is not None:
+            table.detach(self)
+        super().close()
 
     # ------------------------------------------------------------ notebooks
     def _repr_svg_(self):
@@ -349,6 +363,8 @@ class GameWidget(anywidget.AnyWidget):
         """A widget on a table saved by `save` (replayed and checked; InvalidSave names
         what is wrong). Lessons and bots that are objects are code: pass them again."""
         table = Table.from_json(text, cls.game_class(), bots=bots, lesson=lesson, intro=intro)
+        table.background, table.pause = thinking_options(table.bots).values()
+        table._run_bots()
         return cls(table=table, seat=seat)
 
     @classmethod
@@ -356,6 +372,13 @@ class GameWidget(anywidget.AnyWidget):
         """The engine's Game class of this widget's game."""
         return next(v for v in vars(cls.engine_module).values()
                     if isinstance(v, type) and issubclass(v, Game) and v is not Game)
+
+def thinking_options(bots) -> dict:
+    """How a widget's table runs its bots: in a kernel, on a worker thread with a pause of
+    BOT_PAUSE seconds after each move; elsewhere (scripts, tests) inline, without pause."""
+    background = bool(bots) and in_kernel()
+    return {"background": background, "pause": BOT_PAUSE if background else 0.0}
+
 
 def grouped(actions) -> list[dict]:
     """The legal actions as synced (docs/actions.md): each described, and the actions that

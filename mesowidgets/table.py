@@ -17,8 +17,10 @@ import weakref
 from dataclasses import dataclass
 from typing import Callable
 
-from mesogames.core import (Event, Game, IllegalAction, InvalidSave, RandomBot,
-                            read_envelope)
+from mesogames.bots import LEVELS, SeatInfo, make_bot
+from mesogames.core import Event, Game, IllegalAction, InvalidSave, read_envelope
+
+from .thinking import Search
 
 #: A controller: who issues an action. An int seat, or None for "any human seat"
 #: (the referee's or the hot seat's widget).
@@ -38,7 +40,8 @@ class Table:
     """Holds one engine game and everything around it that is not a rule."""
 
     def __init__(self, game: Game, bots: dict | None = None, undo: bool = True,
-                 lesson: list | None = None, intro: str = ""):
+                 lesson: list | None = None, intro: str = "", background: bool = False,
+                 pause: float = 0.0):
         self.game = game
         self.bot_specs = {}
         for seat, spec in (bots or {}).items():
@@ -60,6 +63,12 @@ class Table:
         self.problem = ""
         self._widgets: weakref.WeakSet = weakref.WeakSet()
         self._listeners: list[Callable[[], None]] = []
+        #: Bots think on a worker thread (in a kernel) or inline (scripts and tests);
+        #: `pause`: seconds between a bot's move and the next one, so a person can follow.
+        self.background, self.pause = background, pause
+        #: The seat whose bot is thinking now (background only), and its search.
+        self.thinking: int | None = None
+        self._search: Search | None = None
         self._run_bots()
 
     @property
@@ -69,6 +78,12 @@ class Table:
     # --------------------------------------------------------------- wiring
     def attach(self, widget) -> None:
         self._widgets.add(widget)
+
+    def detach(self, widget) -> None:
+        """A widget closed; with none left, nobody waits for a bot's move: stop its search."""
+        self._widgets.discard(widget)
+        if not self._widgets:
+            self.cancel_search()
 
     def on_change(self, callback: Callable[[], None]) -> None:
         """Call `callback()` after every change of the game (for notebooks and tests)."""
@@ -109,20 +124,64 @@ class Table:
         return events
 
     def _run_bots(self) -> list[Event]:
-        """Let the bots answer. A bot that fails leaves the game where it was before its
-        move (the players' moves stand) and the failure is reported to every widget."""
+        """Let the bots answer, each given only what its seat may know (`SeatInfo`). A bot
+        that fails leaves the game where it was before its move (the players' moves stand)
+        and the failure is reported to every widget. In the background, the search starts
+        here and its move lands later (`_searched`)."""
+        if self.background:
+            self._start_search()
+            return []
         events = []
         while self.game.to_move in self.bots:
             seat = self.game.to_move
             try:
-                events += self._apply(self.bots[seat].choose(self.game))
+                action = self.bots[seat].choose(SeatInfo(self.game, seat))
+                events += self._apply(action)
             except Exception as err:      # a bot is user code: report, never lose a move
-                name = self.game.seat_name(seat)
-                self.problem = (f"The bot playing {name} failed ({type(err).__name__}: "
-                                f"{str(err)[:160]}); the game waits for {name}. "
-                                "Call table.run_bots() to let it try again.")
+                self._bot_failed(seat, err)
                 break
         return events
+
+    def _bot_failed(self, seat: int, err: Exception) -> None:
+        name = self.game.seat_name(seat)
+        self.problem = (f"The bot playing {name} failed ({type(err).__name__}: "
+                        f"{str(err)[:160]}); the game waits for {name}. "
+                        "Call table.run_bots() to let it try again.")
+
+    def _mark(self) -> tuple:
+        return len(self.game.history), self.game.fingerprint()
+
+    def _start_search(self) -> None:
+        seat = self.game.to_move
+        if self._search is not None or seat not in self.bots:
+            return
+        self.thinking = seat
+        self._search = Search(self.bots[seat], SeatInfo(self.game, seat), self._mark(),
+                              self.pause, self._searched).start()
+
+    def _searched(self, search: Search, action, error) -> None:
+        """A search's answer, back on the kernel's event loop."""
+        if search is not self._search:
+            return                         # cancelled: a take-back or a closed widget
+        self._search, self.thinking = None, None
+        if search.mark != self._mark():
+            self._start_search()
+        elif error is not None:
+            self._bot_failed(search.info.seat, error)
+        else:
+            try:
+                self._apply(action)
+            except Exception as err:       # an illegal answer is the bot's failure
+                self._bot_failed(search.info.seat, err)
+            else:
+                self._start_search()
+        self._changed()
+
+    def cancel_search(self) -> None:
+        """Stop the bot that is thinking, if any; its answer is dropped."""
+        if self._search is not None:
+            self._search.cancel()
+            self._search, self.thinking = None, None
 
     def run_bots(self) -> list[Event]:
         """Let the bots try again after a failure."""
@@ -184,6 +243,7 @@ class Table:
         return self._take_back(req["to"])
 
     def _take_back(self, k: int) -> list[str]:
+        self.cancel_search()
         game = self.game
         taken = [game.undo() for _ in range(len(game.history) - k)]
         del self._seals[k:]
@@ -283,8 +343,9 @@ def _replay(game) -> tuple[list[set], list[tuple[int, Event]]]:
 
 
 def _bot(spec, seat):
-    if spec == "random":
-        return RandomBot(seed=1000 + int(seat))
+    if isinstance(spec, str) and spec in LEVELS:
+        return make_bot(spec, seed=1000 + int(seat))
     if hasattr(spec, "choose"):
         return spec
-    raise ValueError(f"A bot is 'random' or an object with choose(game); got {spec!r}.")
+    raise ValueError(f"A bot is a level ({', '.join(LEVELS)}) or an object with "
+                     f"choose(info); got {spec!r}.")

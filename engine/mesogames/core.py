@@ -203,6 +203,8 @@ class Game:
     title: ClassVar[str] = "game"
     #: The seat names used in notation and text (e.g. colours); indexed by seat.
     seat_names: tuple[str, ...] = ()
+    #: Kinds of hidden pieces whose places the public record tells (see `determinize`).
+    public_record_kinds: ClassVar[frozenset] = frozenset()
 
     def __init__(self, state: dict, rng_state: int):
         self.state = state
@@ -273,6 +275,51 @@ class Game:
         for owner, owned in zones["private"].items():
             census[owner] = Counter(_pieces(self.state, owned))
         return census
+
+    def determinize(self, seat: int, rng: "Rng") -> "Game":
+        """A world `seat` cannot tell from this one: a copy in which every piece hidden from
+        `seat` (the pool and the other seats' private zones, `hidden_zones`) is dealt anew
+        at random among the places such pieces lie, kind by kind, and the RNG that will
+        draw the next pieces is drawn from `rng` too (ISMCTS's sampled world).
+
+        The copy depends on the true game only through what the seat may know: its view,
+        and the multiset of each kind of hidden piece (all pieces minus those in sight). The
+        pieces are sorted before they are dealt, so two games that differ only in where
+        hidden pieces lie give the same world for the same `rng`. It has no undo and no
+        origin, and its history reads as `seat` may read it. Kinds in
+        `public_record_kinds` stay where they are: the public record (every action and its
+        events) tells where each of those pieces went (the card game's points piles)."""
+        g = type(self)(_thaw(_freeze(self.state)), rng.next64())
+        g._history = [{**h, "notation": h["notation"] if h["seat"] == seat else h["public"]}
+                      for h in self._history]
+        zones = g.hidden_zones()
+        groups: dict[str, list] = {}
+        for kind, paths in zones["pool"].items():
+            groups.setdefault(kind, []).extend(paths)
+        for owner, owned in zones["private"].items():
+            if owner != seat:
+                for kind, paths in owned.items():
+                    groups.setdefault(kind, []).extend(paths)
+        for kind in sorted(groups):
+            if kind in self.public_record_kinds:
+                continue
+            slots, pieces = [], []
+            for path in groups[kind]:
+                parent = g.state
+                for key in path[:-1]:
+                    parent = parent[key]
+                value = parent[path[-1]]
+                if isinstance(value, list):
+                    slots += [(value, i) for i in range(len(value))]
+                    pieces += value
+                else:
+                    slots.append((parent, path[-1]))
+                    pieces.append(value)
+            pieces.sort()
+            rng.shuffle(pieces)
+            for (container, key), piece in zip(slots, pieces):
+                container[key] = piece
+        return g
 
     def secrets_changed(self, before: dict) -> set:
         """Given `hidden_census()` taken before an action: the seats whose hidden pieces the
@@ -577,19 +624,24 @@ def _bounded(text: str, limit: int = 200) -> str:
 class RandomBot:
     """Plays any game through the contract: a uniformly random legal action.
 
-    The choice depends only on the bot's seed and the position (the game's RNG state and
-    the number of actions taken), so the same game always gets the same answer, even
-    after an undo.
+    The choice depends only on the bot's seed and the position (what its seat knows, or for
+    a game its RNG state and the number of actions taken), so the same position always gets
+    the same answer, even after an undo.
     """
 
     def __init__(self, seed: int = 0):
         self.seed = seed
 
-    def choose(self, game: Game) -> Action:
+    def choose(self, game) -> Action:
+        """`game`: a seat's information (`mesogames.bots.SeatInfo`, whose `key` names it) or,
+        in scripts, a game."""
         actions = game.legal_actions()
         if not actions:
             raise IllegalAction("end of the game", "There is no legal action to choose.")
-        rng = Rng(self.seed * 0x9E3779B1 ^ game.rng.state ^ (len(game.history) << 40))
+        key = getattr(game, "key", None)
+        if key is None:
+            key = game.rng.state ^ (len(game.history) << 40)
+        rng = Rng(self.seed * 0x9E3779B1 ^ key)
         return actions[rng.below(len(actions))]
 
     def __repr__(self) -> str:

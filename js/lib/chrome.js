@@ -4,7 +4,7 @@ import { cap, h, pressable } from "./dom.js";
 import { expandLegal } from "./legal.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
-  "request", "screen", "acting", "lesson", "options", "seat", "seat_names"];
+  "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking"];
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */
@@ -44,6 +44,9 @@ export function statusText(state) {
   if (cursor < history.length) return "Looking back: the game goes on at the latest position.";
   if (view.over) return "The game is over.";
   const mover = names[view.to_move] ?? "?";
+  if (state.thinking !== null && state.thinking !== undefined) {
+    return `${cap(names[state.thinking])} is thinking…`;
+  }
   if (screen) return `${cap(mover)} to play: pass the screen.`;
   if (acting !== null && acting !== undefined) return `${cap(names[acting])}, your turn.`;
   return `Waiting for ${mover}.`;

@@ -50,6 +50,7 @@ test("status and history labels", () => {
   assert.equal(statusText({ ...state, acting: null }), "Waiting for beige.");
   assert.equal(statusText({ ...state, screen: true }), "Beige to play: pass the screen.");
   assert.match(statusText({ ...state, cursor: 1 }), /Looking back/);
+  assert.equal(statusText({ ...state, acting: null, thinking: 1 }), "Brown is thinking…");
 });
 
 test("the board draws face-down tiles as backs with labels, never their values", () => {

@@ -12,7 +12,7 @@ FORGED = {
     "seat": None, "seat_names": ["x", "y"], "view": {"game": "forged"}, "legal": ["pass"],
     "history": [], "cursor": 0, "events": [{"kind": "x", "text": "forged", "at": 0}],
     "error": "", "notice": "forged", "request": {"kind": "takeback"}, "screen": False,
-    "acting": 1, "lesson": {"step": 9}, "options": {"undo": True, "bots": []},
+    "acting": 1, "lesson": {"step": 9}, "options": {"undo": True, "bots": []}, "thinking": 1,
 }
 
 

@@ -19,6 +19,8 @@ class TigrisCardsGame(DecisionQueue, Game):
     name = "tigris_cards"
     title = "Euphrat & Tigris: the card game"
     seat_names = SEATS
+    #: Every card that reaches a points pile does so in public (see Game.determinize).
+    public_record_kinds = frozenset({"points"})
     kinds = register(*conflicts.KINDS, *points.KINDS, *turn.KINDS)
     turn_actions = turn.TURN_ACTIONS
     turn_text = turn.TURN_TEXT

@@ -1,0 +1,40 @@
+"""Bots for every game, honest by construction: a bot's `choose(info)` receives a
+`SeatInfo` (what its seat may know: its view, its legal actions, the history as it reads
+it, and worlds to sample that it cannot tell from the true one), never the game.
+
+    random   a uniformly random legal action
+    easy     one ply of look-ahead on the game's standing, with a little noise
+    medium   ISMCTS for about half a second a decision
+    hard     ISMCTS for about two seconds a decision
+
+`make_bot(name, seed)` builds one by name; any object with `choose(info) -> action` is a
+bot too (README, "Write a bot").
+"""
+from __future__ import annotations
+
+from ..core import RandomBot
+from .greedy import GreedyBot
+from .info import SeatInfo
+from .ismcts import ISMCTSBot
+from .values import values
+
+LEVELS = ("random", "easy", "medium", "hard")
+#: Seconds of search a decision, by level.
+THINK = {"medium": 0.5, "hard": 2.0}
+
+
+def make_bot(name: str, seed: int = 0, **options):
+    """A bot by level name; `options` go to the bot (e.g. iterations=200 for a search)."""
+    if name == "random":
+        return RandomBot(seed=seed)
+    if name == "easy":
+        return GreedyBot(seed=seed, **options)
+    if name in THINK:
+        if "iterations" in options:
+            options.setdefault("seconds", None)
+        options.setdefault("seconds", THINK[name])
+        return ISMCTSBot(seed=seed, **options)
+    raise ValueError(f"A bot level is one of {', '.join(LEVELS)}; got {name!r}.")
+
+
+__all__ = ["GreedyBot", "ISMCTSBot", "LEVELS", "SeatInfo", "make_bot", "values"]

@@ -1,0 +1,47 @@
+"""What a bot is given: what its seat may know, never the game.
+
+`SeatInfo(game, seat)` keeps the seat's view, its legal actions, the history as the seat
+reads it, and one sampled world (`Game.determinize`): a full game the seat cannot tell from
+the true one, built from the sorted multiset of the pieces hidden from it. Nothing in it
+depends on where the hidden pieces truly lie, so a bot that reads everything it holds
+still plays the same move whatever the bag, the deck or the other hands hold.
+"""
+from __future__ import annotations
+
+import hashlib
+
+from ..core import Action, Game, Rng
+
+
+class SeatInfo:
+    """One seat's information at a decision: `seat`, `view`, `history`, `legal`, and
+    `sample(rng)`, a world consistent with it to search in."""
+
+    def __init__(self, game: Game, seat: int):
+        if game.to_move != seat:
+            raise ValueError(f"{game.seat_name(seat)} is not to move.")
+        self.seat = seat
+        self.players = game.players
+        self.game_name = game.name
+        self.view = game.view(seat)
+        self.history = game.history_for(seat)
+        self._world = game.determinize(seat, Rng(0))
+        self.legal: list[Action] = self._world.legal_actions()
+
+    @property
+    def to_move(self) -> int:
+        return self.seat
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.legal)
+
+    def sample(self, rng: Rng) -> Game:
+        """A world the seat cannot tell from the true one, drawn with `rng`."""
+        return self._world.determinize(self.seat, rng)
+
+    @property
+    def key(self) -> int:
+        """A number that names this information (equal information, equal key): seeds a
+        bot's search, so a bot with a fixed seed answers one position one way."""
+        digest = hashlib.sha256(self._world.fingerprint().encode()).digest()
+        return int.from_bytes(digest[:8], "big") ^ len(self.history)

@@ -1,0 +1,111 @@
+"""The medium and hard bots: information-set Monte Carlo tree search (Cowling, Powley and
+Whitehouse's single-observer ISMCTS, as in OpenSpiel).
+
+One tree over the bot's information: each iteration samples a world the seat cannot tell
+from the true one (`SeatInfo.sample`), walks the tree choosing among the actions legal in
+that world (UCB with availability counts: a child's exploration term counts the times it
+was available, not its parent's visits), adds one node, plays a short random rollout, and
+scores the position for every seat (`values`: the result, or each seat's standing), so the
+seat to move at each node maximises its own value: 3- and 4-player games work as 2-player
+ones do. The move played is the root's most visited child.
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from ..core import Action, Rng
+from .info import SeatInfo
+from .values import values
+
+
+class Node:
+    __slots__ = ("action", "mover", "children", "visits", "avail", "total")
+
+    def __init__(self, action: Action | None, mover: int | None, players: int):
+        self.action, self.mover = action, mover
+        self.children: dict[Action, Node] = {}
+        self.visits, self.avail = 0, 1
+        self.total = [0.0] * players
+
+    def ucb(self, c: float) -> float:
+        return self.total[self.mover] / self.visits + c * math.sqrt(
+            math.log(self.avail) / self.visits)
+
+
+class ISMCTSBot:
+    """`choose(info)`: the most visited action after `iterations` iterations (or as many as
+    `seconds` allow). `rollout`: random actions played before the position is scored.
+    `cancel`: a callable; when it returns True the search stops and the best so far wins."""
+
+    def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
+                 iterations: int | None = None, rollout: int = 6, c: float = 0.7,
+                 cancel=None):
+        if seconds is None and iterations is None:
+            raise ValueError("Give the bot a time (seconds) or a number of iterations.")
+        self.seed, self.seconds, self.iterations = seed, seconds, iterations
+        self.rollout, self.c, self.cancel = rollout, c, cancel
+        self.last_search: dict = {}
+
+    def choose(self, info: SeatInfo) -> Action:
+        if len(info.legal) == 1:
+            self.last_search = {"iterations": 0, "candidates": []}
+            return info.legal[0]
+        rng = Rng(self.seed * 0x9E3779B1 ^ info.key)
+        root = Node(None, None, info.players)
+        deadline = None if self.seconds is None else time.monotonic() + self.seconds
+        done = 0
+        while True:
+            if self.iterations is not None and done >= self.iterations:
+                break
+            if deadline is not None and done and time.monotonic() >= deadline:
+                break
+            if self.cancel is not None and self.cancel():
+                break
+            self._iterate(root, info, rng)
+            done += 1
+        ranked = sorted((n for n in root.children.values() if n.action in info.legal),
+                        key=lambda n: (n.visits, n.total[info.seat]), reverse=True)
+        self.last_search = {"iterations": done, "candidates": [
+            {"action": str(n.action), "visits": n.visits,
+             "value": n.total[info.seat] / n.visits} for n in ranked[:5]]}
+        return ranked[0].action if ranked else info.legal[0]
+
+    def _iterate(self, root: Node, info: SeatInfo, rng: Rng) -> None:
+        world = info.sample(rng)
+        node, path = root, [root]
+        while not world.over:
+            legal = world.legal_actions()
+            untried = [a for a in legal if a not in node.children]
+            if untried:
+                action = untried[rng.below(len(untried))]
+                child = Node(action, world.to_move, info.players)
+                node.children[action] = child
+                world._apply(action)
+                path.append(child)
+                break
+            best, best_score = None, -1.0
+            for a in legal:
+                child = node.children[a]
+                child.avail += 1
+                score = child.ucb(self.c)
+                if score > best_score:
+                    best, best_score = child, score
+            world._apply(best.action)
+            node = best
+            path.append(node)
+        for _ in range(self.rollout):
+            if world.over:
+                break
+            legal = world.legal_actions()
+            world._apply(legal[rng.below(len(legal))])
+        scores = values(world)
+        for n in path:
+            n.visits += 1
+            for s, v in enumerate(scores):
+                n.total[s] += v
+
+    def __repr__(self) -> str:
+        budget = (f"iterations={self.iterations}" if self.iterations is not None
+                  else f"seconds={self.seconds}")
+        return f"ISMCTSBot(seed={self.seed}, {budget})"

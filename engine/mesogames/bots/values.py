@@ -1,0 +1,29 @@
+"""What a position is worth to each seat, between 0 and 1: the result when the game is over
+(a win 1, a shared first place split, a loss 0), else each seat's standing (the game's
+`standing` module) against the best of the others, squashed by a logistic."""
+from __future__ import annotations
+
+import importlib
+import math
+
+from ..core import Game
+
+#: How many points of standing lead make a position about three times as good as even.
+SCALE = 1.0
+
+
+def standing_of(game: Game):
+    return importlib.import_module(f"mesogames.{game.name}.standing").standing
+
+
+def values(game: Game) -> list[float]:
+    n = game.players
+    if game.over:
+        first = game.result()["ranking"][0]
+        return [1.0 / len(first) if s in first else 0.0 for s in range(n)]
+    score = standing_of(game)(game)
+    out = []
+    for s in range(n):
+        best_other = max(score[o] for o in range(n) if o != s)
+        out.append(1.0 / (1.0 + math.exp(-(score[s] - best_other) / SCALE)))
+    return out

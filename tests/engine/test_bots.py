@@ -1,0 +1,117 @@
+"""The bots (mesogames.bots): honest by construction (a position that differs only in what
+the bot's seat may not see gets the same answer), always legal, deterministic with a fixed
+seed and a fixed number of iterations, and they finish games."""
+import pytest
+
+from mesogames import babel, tigris, tigris_cards, tyrus
+from mesogames.bots import ISMCTSBot, SeatInfo, make_bot
+from mesogames.core import Rng, play_random
+
+GAMES = {
+    "tigris": lambda seed: tigris.new_game(players=2, seed=seed),
+    "tigris4": lambda seed: tigris.new_game(players=4, seed=seed),
+    "tigris_cards": lambda seed: tigris_cards.new_game(players=3, seed=seed),
+    "babel": lambda seed: babel.new_game(seed=seed),
+    "tyrus": lambda seed: tyrus.new_game(seed=seed),
+}
+
+
+def position(name, seed=1, steps=12):
+    game = GAMES[name](seed)
+    for i, _ in enumerate(play_random(game, seed)):
+        if i + 1 >= steps:
+            break
+    return game
+
+
+def perturbed(game, seat):
+    """The game with only what `seat` may not see changed: two hidden pieces of one kind
+    but different values exchanged (between the pool and another seat's private zone where
+    there are such), the pool reversed, and another RNG state."""
+    g = game.copy()
+    zones = g.hidden_zones()
+    places = {}
+    for kind, paths in zones["pool"].items():
+        places.setdefault(kind, []).extend(paths)
+    for owner, owned in zones["private"].items():
+        if owner != seat:
+            for kind, paths in owned.items():
+                places.setdefault(kind, []).extend(paths)
+    changed = False
+    for kind, paths in places.items():
+        slots = []
+        for path in paths:
+            parent = g.state
+            for key in path[:-1]:
+                parent = parent[key]
+            value = parent[path[-1]]
+            slots += ([(value, i) for i in range(len(value))] if isinstance(value, list)
+                      else [(parent, path[-1])])
+        for (c1, k1) in slots:
+            other = next(((c2, k2) for c2, k2 in reversed(slots) if c2[k2] != c1[k1]), None)
+            if other is not None:
+                c2, k2 = other
+                c1[k1], c2[k2] = c2[k2], c1[k1]
+                changed = True
+                break
+    g.rng.state ^= 0x5A5A5A5A
+    assert changed, "the position has hidden pieces to exchange"
+    return g
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_bot_sees_only_what_its_seat_may_see(name):
+    game = position(name)
+    seat = game.to_move
+    other = perturbed(game, seat)
+    assert other.fingerprint() != game.fingerprint()
+    assert other.view(seat) == game.view(seat), "only hidden information changed"
+    a, b = SeatInfo(game, seat), SeatInfo(other, seat)
+    assert a.key == b.key and a.legal == b.legal == game.legal_actions()
+    assert a.sample(Rng(5)).fingerprint() == b.sample(Rng(5)).fingerprint()
+    for make in (lambda: make_bot("random", 3), lambda: make_bot("easy", 3),
+                 lambda: ISMCTSBot(3, seconds=None, iterations=40)):
+        assert make().choose(a) == make().choose(b)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_sampled_world_keeps_the_seat_s_view_and_the_hidden_pieces(name):
+    game = position(name, seed=2, steps=20)
+    seat = game.to_move
+    world = SeatInfo(game, seat).sample(Rng(9))
+    assert world.view(seat) == game.view(seat)
+    census, again = game.hidden_census(), world.hidden_census()
+    hidden = lambda c: sum((v for k, v in c.items() if k != seat), start=type(c["pool"])())
+    assert hidden(census) == hidden(again), "the same pieces, dealt anew"
+    assert census[seat] == again[seat], "the seat's own pieces stay"
+    assert not world._undo_stack and world.origin is None
+
+
+def test_a_fixed_iteration_search_with_a_fixed_seed_is_deterministic():
+    info = SeatInfo(position("tigris", seed=4), position("tigris", seed=4).to_move)
+    first = ISMCTSBot(7, seconds=None, iterations=60)
+    choice = first.choose(info)
+    assert ISMCTSBot(7, seconds=None, iterations=60).choose(info) == choice
+    assert first.last_search["iterations"] == 60 and first.last_search["candidates"]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_bots_play_legal_actions_to_the_end(name):
+    game = GAMES[name](11)
+    bots = {s: (make_bot("easy", s) if s % 2 == 0 else ISMCTSBot(s, seconds=None, iterations=8))
+            for s in range(game.players)}
+    for _ in range(3000):
+        if game.over:
+            break
+        info = SeatInfo(game, game.to_move)
+        action = bots[game.to_move].choose(info)
+        assert action in game.legal_actions()
+        game.apply(action)
+    assert game.over
+
+
+def test_a_level_is_named():
+    assert repr(make_bot("hard", 1)) == "ISMCTSBot(seed=1, seconds=2.0)"
+    assert repr(make_bot("medium", 1, iterations=50)) == "ISMCTSBot(seed=1, iterations=50)"
+    with pytest.raises(ValueError, match="one of random, easy, medium, hard"):
+        make_bot("grandmaster")
