@@ -36,11 +36,11 @@ HOTSEAT = "hotseat"
 #: Seconds a bot's move stays in view before the next bot moves (in a kernel).
 BOT_PAUSE = 0.6
 ERROR_LENGTH = 300
-INTENTS = ("act", "seek", "undo", "reveal", "next", "takeback")
+INTENTS = ("act", "seek", "undo", "reveal", "next", "takeback", "hint")
 #: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson")
 #: Intents that change the game: they must say which position they were made on.
-POSITIONAL = ("act", "undo", "next", "takeback")
+POSITIONAL = ("act", "undo", "next", "takeback", "hint")
 logger = logging.getLogger(__name__)
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
                "places": traitlets.List(traitlets.Unicode())}
@@ -80,11 +80,16 @@ class GameWidget(anywidget.AnyWidget):
     acting = traitlets.Int(None, allow_none=True,
                            help="the seat this widget acts for now").tag(sync=True)
     lesson = traitlets.Dict().tag(sync=True)
+    suggestion = traitlets.Dict(per_key_traits={"name": traitlets.Unicode(),
+                                                "text": traitlets.Unicode()},
+                                help="the hint this seat asked for, until the next action"
+                                ).tag(sync=True)
     thinking = traitlets.Int(None, allow_none=True,
                              help="the seat whose bot is thinking now").tag(sync=True)
     options = traitlets.Dict(per_key_traits={"undo": traitlets.Bool(),
-                                             "bots": traitlets.List(traitlets.Int())},
-                             help="take-back allowed, bot seats").tag(sync=True)
+                                             "bots": traitlets.List(traitlets.Int()),
+                                             "hints": traitlets.Bool()},
+                             help="take-back allowed, bot seats, hints allowed").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, seat=HOTSEAT, table: Table | None = None,
                  bots: dict | None = None, lesson=None, intro: str = "", undo: bool = True,
@@ -143,6 +148,15 @@ class GameWidget(anywidget.AnyWidget):
 
     def undo(self) -> list[str]:
         return self.table.undo(by=self._controller())
+
+    def hint(self, seconds: float | None = None) -> dict:
+        """The hard bot's suggestion for this widget's seat, from what that seat may see:
+        {"name": the action's notation, "text": a one-line reason}; also shown on the
+        widget until the next action. `seconds`: how long to search (2 by default)."""
+        if self.acting is None:
+            raise IllegalAction("hints", "A hint is for the player who is to decide now.")
+        found = self.table.ask_hint(self.acting, seconds=seconds)
+        return {"name": found["name"], "text": found["text"]}
 
     def next_step(self):
         return self.table.next_step()
@@ -262,6 +276,10 @@ class GameWidget(anywidget.AnyWidget):
             raise IllegalAction("message", f"{article(kind).capitalize()} message carries true.")
         elif kind == "undo":
             self.undo()
+        elif kind == "hint":
+            if self.acting is None:
+                raise IllegalAction("hints", "A hint is for the player who is to decide now.")
+            self.table.ask_hint(self.acting, wait=False)
         elif kind == "reveal":
             self._hot_at = self.game.to_move
             self.refresh()
@@ -317,7 +335,11 @@ class GameWidget(anywidget.AnyWidget):
                             "waiting": list(request["waiting"]),
                             "count": n - request["to"]} if request else {}
             self.lesson = table.lesson_state if table.lesson or table.intro else {}
-            self.options = {"undo": table.allow_undo, "bots": sorted(table.bots)}
+            self.options = {"undo": table.allow_undo, "bots": sorted(table.bots),
+                            "hints": table.hints}
+            hint = table.hint
+            self.suggestion = ({"name": hint["name"], "text": hint["text"]}
+                               if hint and acting == hint["seat"] else {})
             self.thinking = table.thinking
 
     def close(self) -> None:

@@ -17,7 +17,7 @@ import weakref
 from dataclasses import dataclass
 from typing import Callable
 
-from mesogames.bots import LEVELS, SeatInfo, make_bot
+from mesogames.bots import LEVELS, SeatInfo, advice, make_bot
 from mesogames.core import Event, Game, IllegalAction, InvalidSave, read_envelope
 
 from .thinking import Search
@@ -41,7 +41,7 @@ class Table:
 
     def __init__(self, game: Game, bots: dict | None = None, undo: bool = True,
                  lesson: list | None = None, intro: str = "", background: bool = False,
-                 pause: float = 0.0):
+                 pause: float = 0.0, hints: bool | None = None):
         self.game = game
         self.bot_specs = {}
         for seat, spec in (bots or {}).items():
@@ -69,6 +69,11 @@ class Table:
         #: The seat whose bot is thinking now (background only), and its search.
         self.thinking: int | None = None
         self._search: Search | None = None
+        #: Whether a human seat may ask for a hint (by default: when one human plays bots).
+        self.hints = len(self.humans) == 1 and bool(self.bots) if hints is None else hints
+        #: The last hint: {"seat", "at" (history length), "name", "text"}; one at a time.
+        self.hint: dict | None = None
+        self._hinting: Search | None = None
         self._run_bots()
 
     @property
@@ -116,6 +121,7 @@ class Table:
 
     def _apply(self, action) -> list[Event]:
         game = self.game
+        self.hint = None
         before = game.hidden_census()
         events = game.apply(action)
         self._seals.append(game.secrets_changed(before))
@@ -176,6 +182,39 @@ class Table:
             else:
                 self._start_search()
         self._changed()
+
+    # ------------------------------------------------------------------ hints
+    def ask_hint(self, seat: int, *, seconds: float | None = None,
+                 wait: bool = True) -> dict | None:
+        """The hard bot's suggestion for `seat`, from that seat's information only, with a
+        one-line reason, shown on that seat's widgets until the next action. `wait`: search
+        now and return it; else, at a table whose bots think in the background, search on
+        a worker thread, show it when ready, and return None."""
+        game = self.game
+        if not self.hints:
+            raise IllegalAction("hints", "Hints are off at this table (they are on when one "
+                                "person plays against bots, or with hints=True).")
+        if seat not in self.humans or game.to_move != seat:
+            raise IllegalAction("hints", "A hint is for the player who is to decide now.")
+        info = SeatInfo(game, seat)
+        if wait or not self.background:
+            self.hint = {"seat": seat, "at": len(game.history),
+                         **_hint_text(advice(info, seconds=seconds))}
+            self._changed()
+            return self.hint
+        if self._hinting is None:
+            self._hinting = Search(_Adviser(seconds), info, self._mark(), 0.0,
+                                   self._hinted).start()
+        return None
+
+    def _hinted(self, search: Search, found, error) -> None:
+        if search is not self._hinting:
+            return
+        self._hinting = None
+        if error is None and search.mark == self._mark():
+            self.hint = {"seat": search.info.seat, "at": len(self.game.history),
+                         **_hint_text(found)}
+            self._changed()
 
     def cancel_search(self) -> None:
         """Stop the bot that is thinking, if any; its answer is dropped."""
@@ -244,6 +283,7 @@ class Table:
 
     def _take_back(self, k: int) -> list[str]:
         self.cancel_search()
+        self.hint = None
         game = self.game
         taken = [game.undo() for _ in range(len(game.history) - k)]
         del self._seals[k:]
@@ -340,6 +380,20 @@ def _replay(game) -> tuple[list[set], list[tuple[int, Event]]]:
         log += [(n, e) for e in g.apply(notation)]
         seals.append(g.secrets_changed(before))
     return seals, log
+
+
+class _Adviser:
+    """The hint's search, run like a bot's: `choose` returns the advice."""
+
+    def __init__(self, seconds):
+        self.seconds = seconds
+
+    def choose(self, info):
+        return advice(info, seconds=self.seconds)
+
+
+def _hint_text(found: dict) -> dict:
+    return {"name": found["name"], "text": found["text"]}
 
 
 def _bot(spec, seat):

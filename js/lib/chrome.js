@@ -4,11 +4,12 @@ import { cap, h, pressable } from "./dom.js";
 import { expandLegal } from "./legal.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
-  "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking"];
+  "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
+  "suggestion"];
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */
-const POSITIONAL = ["act", "undo", "next", "takeback"];
+const POSITIONAL = ["act", "undo", "next", "takeback", "hint"];
 
 /** The message for an intent, stamped with the position it was made on. */
 export function intent(msg, state) {
@@ -117,6 +118,20 @@ function requestPanel(state, send) {
       onclick: () => send({ takeback: false }) }, "Refuse") : null);
 }
 
+/** The Hint button (where the table allows hints) and the hint asked for. */
+function hintPanel(state, send) {
+  const can = state.options?.hints && state.acting !== null && state.acting !== undefined
+    && state.cursor === state.history.length;
+  const shown = state.suggestion && state.suggestion.name;
+  if (!can && !shown) return null;
+  return h("div", { class: "mw-hint-row", role: "group", "aria-label": "Hint" },
+    can ? h("button", { class: "mw-btn", "data-key": "hint", "aria-label": "Ask for a hint",
+      title: "The hard bot's suggestion, from what you may see",
+      onclick: () => send({ hint: true }) }, "Hint") : null,
+    shown ? h("span", { class: "mw-suggestion", role: "status" },
+      `Hint: ${state.suggestion.name}. ${state.suggestion.text}`) : null);
+}
+
 function logPanel(state) {
   const entries = state.events.slice(-12).reverse();
   return h("ol", { class: "mw-log", "aria-label": "Events", reversed: true },
@@ -167,6 +182,7 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       state.screen ? screenPanel(state, send) : null,
       requestPanel(state, send),
       drawBoard(state, ui, act, render),
+      hintPanel(state, send),
       state.error ? h("div", { class: "mw-error", role: "alert" }, state.error) : null,
       state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null,
       historyControls(state, send),

@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { installDom } from "./dom-env.mjs";
-import { choicePanel, historyLabel, intent } from "../lib/chrome.js";
+import { fakeModel, installDom } from "./dom-env.mjs";
+import { choicePanel, historyLabel, intent, mountGame } from "../lib/chrome.js";
 import { expandLegal } from "../lib/legal.js";
 
 installDom();
@@ -46,4 +46,19 @@ test("grouped legal actions expand to one described action per place", () => {
     { kind: "tile", piece: "R", place: "F7", name: "red F7" },
     { kind: "tile", piece: "R", place: "G4", name: "red G4" }, { kind: "pass", name: "pass" }]);
   assert.deepEqual(expandLegal(undefined), []);
+});
+
+test("the hint button asks for a hint; the hint is shown in words", async () => {
+  const traits = { view: { game: "x", to_move: 0, over: false }, legal: [], history: [],
+    cursor: 0, events: [], error: "", notice: "", request: {}, screen: false, acting: 0,
+    lesson: {}, options: { undo: false, bots: [1], hints: true }, seat: 0,
+    seat_names: ["beige", "brown"], thinking: null, suggestion: {} };
+  const model = fakeModel(traits);
+  const el = document.createElement("div");
+  mountGame({ model, el, drawBoard: () => document.createElement("div"), name: "x" });
+  el.querySelector("[data-key='hint']").dispatchEvent(new window.Event("click"));
+  assert.deepEqual(model.sent, [{ hint: true, at: 0 }]);
+  model.set("suggestion", { name: "S1 beige citadel", text: "About 60%." });
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal(el.querySelector(".mw-suggestion").textContent, "Hint: S1 beige citadel. About 60%.");
 });

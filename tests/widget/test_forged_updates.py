@@ -13,6 +13,7 @@ FORGED = {
     "history": [], "cursor": 0, "events": [{"kind": "x", "text": "forged", "at": 0}],
     "error": "", "notice": "forged", "request": {"kind": "takeback"}, "screen": False,
     "acting": 1, "lesson": {"step": 9}, "options": {"undo": True, "bots": []}, "thinking": 1,
+    "suggestion": {"name": "pass", "text": "forged"},
 }
 
 
