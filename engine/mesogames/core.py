@@ -391,6 +391,11 @@ class Game:
         return a in self.legal_actions()
 
     @property
+    def actions_taken(self) -> int:
+        """How many actions the game has seen (the history's length, without building it)."""
+        return len(self._history)
+
+    @property
     def history(self) -> list[str]:
         """Every action taken, in notation."""
         return [h["notation"] for h in self._history]
@@ -640,7 +645,7 @@ class RandomBot:
             raise IllegalAction("end of the game", "There is no legal action to choose.")
         key = getattr(game, "key", None)
         if key is None:
-            key = game.rng.state ^ (len(game.history) << 40)
+            key = game.rng.state ^ (game.actions_taken << 40)
         rng = Rng(self.seed * 0x9E3779B1 ^ key)
         return actions[rng.below(len(actions))]
 

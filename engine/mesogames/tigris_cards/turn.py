@@ -24,15 +24,13 @@ def turn_legal(game) -> list:
     acts: list = []
     cells = list(all_cells(s))
     kid = _kingdom_ids(s)
+    free = [pos for pos, cell in cells
+            if not (cell["leader"] or cell["card"] in SHIPS or cell.get("down"))]
+    where = {cell["leader"]: pos for pos, cell in cells if cell["leader"]}
     for colour in COLOURS:
-        cur = find_leader(s, seat, colour)
+        cur = where.get(f"{seat}{colour}")
         here = None if cur is None else kid[cur[1]]
-        for pos, cell in cells:
-            if cell["leader"] or cell["card"] in SHIPS or cell.get("down"):
-                continue
-            if here is not None and kid[pos[1]] == here:
-                continue
-            acts.append(PlaceLeader(colour, pos))
+        acts += [PlaceLeader(colour, pos) for pos in free if here is None or kid[pos[1]] != here]
     for colour in COLOURS:
         if colour not in hand:
             continue
