@@ -100,7 +100,7 @@ class GameWidget(anywidget.AnyWidget):
             elif new_game_options:
                 raise TypeError("Give either a game or new-game options, not both.")
             table = Table(game, bots=bots, lesson=lesson, intro=intro, undo=undo,
-                          **thinking_options(bots))
+                          **thinking_options(bots, game.players))
         elif game is not None or bots or lesson:
             raise TypeError("A widget on an existing table takes its game from the table.")
         if seat not in (None, HOTSEAT) and seat not in range(table.game.players):
@@ -124,7 +124,7 @@ class GameWidget(anywidget.AnyWidget):
         """One widget per human seat over one shared game; they all update together."""
         if game is None:
             game = cls.engine_module.new_game(**new_game_options)
-        table = Table(game, bots=bots, undo=undo, **thinking_options(bots))
+        table = Table(game, bots=bots, undo=undo, **thinking_options(bots, game.players))
         return [cls(table=table, seat=s) for s in range(game.players) if s not in table.bots]
 
     @classmethod
@@ -385,7 +385,7 @@ class GameWidget(anywidget.AnyWidget):
         """A widget on a table saved by `save` (replayed and checked; InvalidSave names
         what is wrong). Lessons and bots that are objects are code: pass them again."""
         table = Table.from_json(text, cls.game_class(), bots=bots, lesson=lesson, intro=intro)
-        table.background, table.pause = thinking_options(table.bots).values()
+        table.background, table.pause = thinking_options(table.bots, table.game.players).values()
         table._run_bots()
         return cls(table=table, seat=seat)
 
@@ -395,10 +395,11 @@ class GameWidget(anywidget.AnyWidget):
         return next(v for v in vars(cls.engine_module).values()
                     if isinstance(v, type) and issubclass(v, Game) and v is not Game)
 
-def thinking_options(bots) -> dict:
-    """How a widget's table runs its bots: in a kernel, on a worker thread with a pause of
-    BOT_PAUSE seconds after each move; elsewhere (scripts, tests) inline, without pause."""
-    background = bool(bots) and in_kernel()
+def thinking_options(bots, players: int) -> dict:
+    """How a widget's table runs its bots: in a kernel, when people play them, on a worker
+    thread with a pause of BOT_PAUSE seconds after each move; elsewhere (scripts, tests),
+    and at a table of bots only (whose game is wanted played out), inline, without pause."""
+    background = bool(bots) and len(bots) < players and in_kernel()
     return {"background": background, "pause": BOT_PAUSE if background else 0.0}
 
 

@@ -29,9 +29,14 @@ def test_play_a_whole_election_against_the_bot_by_clicks(page, lab):
     widget = page.locator(".mw-root").first
     expect(widget.locator(".mw-status")).to_have_text("Beige, your turn.")
     placed = []
+    status = widget.locator(".mw-status")
     for building in ["beige citadel", "brown market", "beige temple"]:
+        expect(status).to_have_text("Beige, your turn.", timeout=20_000)   # the bot answered
         placed.append((place_by_clicks(widget, 0, building), building))
         expect(widget.locator(".mw-error")).to_have_count(0)
+    # The bot thinks in the background (the kernel stays free), then opens election 2.
+    expect(status).to_have_text("Brown is thinking…", timeout=10_000)
+    expect(status).to_have_text("Beige, your turn.", timeout=20_000)
     # Six tiles are down: the count of election 1 is shown with its arithmetic.
     expect(widget.locator(".mw-count-title")).to_have_text(re.compile("Count of election 1"))
     expect(widget.locator(".mw-rep").first).not_to_have_text("1")
