@@ -98,9 +98,10 @@ def test_a_fixed_iteration_search_with_a_fixed_seed_is_deterministic():
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_bots_play_legal_actions_to_the_end(name):
     game = GAMES[name](11)
-    bots = {s: (make_bot("easy", s) if s % 2 == 0 else ISMCTSBot(s, seconds=None, iterations=8))
+    bots = {s: (make_bot("easy", s) if s % 2 == 0
+                else ISMCTSBot(s, seconds=None, iterations=6, width=4))
             for s in range(game.players)}
-    for _ in range(3000):
+    for _ in range(5000):
         if game.over:
             break
         info = SeatInfo(game, game.to_move)

@@ -1,6 +1,7 @@
 """The easy bot: one ply of look-ahead. It tries every legal action in one sampled world and
-plays the one after which its seat stands best (`values`), with a little noise so it is not
-the same opponent every game."""
+plays the one after which its seat stands best (`values`; following the small questions an
+action asks the seat at once, such as banking the point a card earns), with a little noise
+so it is not the same opponent every game."""
 from __future__ import annotations
 
 from ..core import Action, Rng
@@ -8,10 +9,33 @@ from .info import SeatInfo
 from .values import values
 
 
+#: A question the rules ask right after an action (bank a point? which war first?) has at
+#: most this many answers; the look-ahead follows such questions to the seat's best answer.
+FOLLOW = 4
+
+
+def one_ply(world, action, seat: int, depth: int = 2) -> float:
+    """`seat`'s value (`values`) after `action` in `world` (which is not changed), and after
+    the seat's best answer when the action asks it a small question at once."""
+    after = world.copy()
+    after._apply(action)                # legal in the world: no refusal, no snapshot
+    if depth and not after.over and after.to_move == seat:
+        follow = after.legal_actions()
+        if len(follow) <= FOLLOW:
+            return max(one_ply(after, a, seat, depth - 1) for a in follow)
+    return values(after)[seat]
+
+
+def ranked(info: SeatInfo, world) -> list[Action]:
+    """The legal actions, best first one ply ahead in `world`."""
+    scored = [(one_ply(world, a, info.seat), i) for i, a in enumerate(info.legal)]
+    return [info.legal[i] for _, i in sorted(scored, key=lambda x: (-x[0], x[1]))]
+
+
 class GreedyBot:
     """`choose(info)`: the best action one ply ahead, by the game's standing, plus noise."""
 
-    def __init__(self, seed: int = 0, noise: float = 0.02):
+    def __init__(self, seed: int = 0, noise: float = 0.003):
         self.seed, self.noise = seed, noise
 
     def choose(self, info: SeatInfo) -> Action:
@@ -19,9 +43,7 @@ class GreedyBot:
         world = info.sample(rng)
         best, best_value = None, -1.0
         for action in info.legal:
-            after = world.copy()
-            after._apply(action)            # legal in the world: no refusal, no snapshot
-            v = values(after)[info.seat] + self.noise * rng.below(1000) / 1000
+            v = one_ply(world, action, info.seat) + self.noise * rng.below(1000) / 1000
             if v > best_value:
                 best, best_value = action, v
         return best

@@ -8,6 +8,11 @@ was available, not its parent's visits), adds one node, plays a short random rol
 scores the position for every seat (`values`: the result, or each seat's standing), so the
 seat to move at each node maximises its own value: 3- and 4-player games work as 2-player
 ones do. The move played is the root's most visited child.
+
+Two things keep a few hundred iterations useful when a seat has hundreds of legal actions
+(a Tigris & Euphrates turn): the root searches only the `width` actions that look best one
+ply ahead (the easy bot's measure), and below the root a node grows children progressively
+(at most 1 + sqrt(visits) of them), so the search goes deep rather than wide.
 """
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ import math
 import time
 
 from ..core import Action, Rng
+from .greedy import ranked as best_first
 from .info import SeatInfo
 from .values import values
 
@@ -40,11 +46,11 @@ class ISMCTSBot:
 
     def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
                  iterations: int | None = None, rollout: int = 6, c: float = 0.7,
-                 cancel=None):
+                 width: int = 12, cancel=None):
         if seconds is None and iterations is None:
             raise ValueError("Give the bot a time (seconds) or a number of iterations.")
         self.seed, self.seconds, self.iterations = seed, seconds, iterations
-        self.rollout, self.c, self.cancel = rollout, c, cancel
+        self.rollout, self.c, self.width, self.cancel = rollout, c, width, cancel
         self.last_search: dict = {}
 
     def choose(self, info: SeatInfo) -> Action:
@@ -53,6 +59,7 @@ class ISMCTSBot:
             return info.legal[0]
         rng = Rng(self.seed * 0x9E3779B1 ^ info.key)
         root = Node(None, None, info.players)
+        self._root_actions = set(best_first(info, info.sample(rng))[: self.width])
         deadline = None if self.seconds is None else time.monotonic() + self.seconds
         done = 0
         while True:
@@ -76,8 +83,12 @@ class ISMCTSBot:
         node, path = root, [root]
         while not world.over:
             legal = world.legal_actions()
+            if node is root:
+                legal = [a for a in legal if a in self._root_actions]
             untried = [a for a in legal if a not in node.children]
-            if untried:
+            grow = (node is root or len(node.children) < 1 + math.isqrt(node.visits)
+                    or len(untried) == len(legal))      # no child is legal in this world
+            if untried and grow:
                 action = untried[rng.below(len(untried))]
                 child = Node(action, world.to_move, info.players)
                 node.children[action] = child
@@ -86,7 +97,9 @@ class ISMCTSBot:
                 break
             best, best_score = None, -1.0
             for a in legal:
-                child = node.children[a]
+                child = node.children.get(a)
+                if child is None:
+                    continue
                 child.avail += 1
                 score = child.ucb(self.c)
                 if score > best_score:
