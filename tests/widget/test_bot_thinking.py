@@ -72,3 +72,20 @@ def test_a_take_back_cancels_the_search_and_drops_its_answer():
         assert not [t for t in threading.enumerate() if t.name == "mesowidgets-bot"], \
             "the search stopped"
     run(main())
+
+
+def test_closing_the_last_widget_stops_the_search():
+    async def main():
+        bot = ISMCTSBot(1, seconds=30.0)
+        w = TyrusWidget(seed=SEED, seat=0, bots={1: bot})
+        w.table.background = True
+        send(w, {"act": legal(w)[0]})
+        assert w.table.thinking == 1
+        n = len(w.game.history)
+        table = w.table
+        w.close()
+        assert table.thinking is None
+        await asyncio.sleep(0.3)
+        assert len(table.game.history) == n
+        assert not [t for t in threading.enumerate() if t.name == "mesowidgets-bot"]
+    run(main())
