@@ -38,9 +38,18 @@ def _components(tiles: tuple, leaders: tuple, skip: int | None):
         occupied[skip] = False
     label = [-1] * SIZE
     groups: list[list[int]] = []
+    neighbours = NEIGHBOURS
     for start in range(SIZE):
         if occupied[start] and label[start] == -1:
-            groups.append(_flood(start, len(groups), label, -1, occupied))
+            g = len(groups)             # the flood of _flood, inlined: the hot loop of a turn
+            label[start] = g
+            group = [start]
+            for q in group:             # the list grows while it is read: breadth first
+                for n in neighbours[q]:
+                    if label[n] == -1 and occupied[n]:
+                        label[n] = g
+                        group.append(n)
+            groups.append(group)
     return label, groups
 
 
