@@ -25,7 +25,7 @@ import anywidget
 import traitlets
 
 from mesogames.core import PUBLIC, Game, IllegalAction
-from mesogames.words import article, plural as _count
+from mesogames.words import article, listing, plural as _count
 
 from . import patches
 from .table import Table
@@ -359,9 +359,10 @@ class GameWidget(anywidget.AnyWidget):
         if self.seat is None:
             seat = "referee"
         elif self.seat == HOTSEAT:
-            humans = self.table.humans
-            seat = ("hot seat" if len(humans) != 1 else
-                    f"{game.seat_name(humans[0])} against the {'bot' if game.players == 2 else 'bots'}")
+            humans, bots = self.table.humans, len(self.table.bots)
+            people = listing(game.seat_name(s) for s in humans)
+            against = f" against the {'bot' if bots == 1 else 'bots'}" if bots else ""
+            seat = (f"hot seat of {people}" if len(humans) > 1 else people) + against
         else:
             seat = f"seat {game.seat_name(self.seat)}"
         return f"{type(self).__name__}({seat}, {game!r})"

@@ -21,6 +21,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, ClassVar, Iterable
 
+from .words import plural
+
 __all__ = [
     "Action", "Event", "Game", "IllegalAction", "InvalidSave", "PUBLIC", "Rng", "RandomBot",
     "game_factory", "new_seed",
@@ -574,7 +576,7 @@ class Game:
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"{self.seat_name(self.to_move)} to move"
-        return f"<{type(self).__name__} {self.players} players, {len(self._history)} actions, {status}>"
+        return f"<{type(self).__name__} {self.players} players, {plural(len(self._history), 'action')}, {status}>"
 
 
 def _pieces(state: dict, zones: dict) -> list:

@@ -14,6 +14,8 @@ queue until a seat must decide. The schema of each kind's view is in docs/decisi
 """
 from __future__ import annotations
 
+import re
+
 from .core import Event, IllegalAction
 
 
@@ -63,9 +65,12 @@ class Kind:
         return {}
 
     def public(self, game, d: dict) -> dict:
-        """The decision in the synced view (docs/decisions.md)."""
+        """The decision in the synced view (docs/decisions.md); `ask` is the prompt for a
+        person at the table, without the notation in parentheses."""
+        prompt = self.prompt(game, d)
         return {"kind": self.name, "seat": d.get("seat"), "rule": self.rule_for(game, d),
-                "prompt": self.prompt(game, d), **self.view(game, d)}
+                "prompt": prompt, "ask": re.sub(r"\s*\([^)]*\)", "", prompt),
+                **self.view(game, d)}
 
 
 class Step(Kind):

@@ -28,3 +28,17 @@ def possessive(name: str) -> str:
 def article(word: str) -> str:
     """"a take-back", "an act"."""
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def listing(words) -> str:
+    """"red", "red and blue", "red, green and blue"."""
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def draws(n: int, noun: str, names) -> str:
+    """"2 cards: green and black", "1 tile: temple", "no tiles"."""
+    names = list(names)
+    return f"{plural(n, noun)}: {listing(names)}" if names else f"no {plural_of(noun)}"

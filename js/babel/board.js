@@ -2,14 +2,15 @@
 // temple columns and the quarry, the pawns, the hand. Draws from the seat's view; every
 // action is sent by its name, chosen among the legal ones (no rule is decided here).
 import { cap, h, pressable } from "../lib/dom.js";
-import { choicePanel, me } from "../lib/chrome.js";
+import { choicePanel } from "../lib/chrome.js";
 
 export const NATIONS = ["A", "H", "M", "P", "S"];
 export const NATION_NAME = { A: "Assyrians", H: "Hittites", M: "Medes", P: "Persians", S: "Sumerians" };
 
-/** Which side is drawn at the bottom: the viewer's, else the seat acting, else north. */
+/** Which side is drawn at the bottom: the viewer's; for the referee and a lesson, north,
+ * always (the board does not turn with the turns). */
 export function bottomSeat(state) {
-  return me(state) ?? 0;
+  return state.view.seat ?? 0;
 }
 
 /** Sort the legal actions (docs/actions.md) into what the board offers and what the
@@ -157,7 +158,7 @@ function header(state) {
 
 function hand(state, ui, offers, act) {
   const { view, seat_names: names } = state;
-  const seat = bottomSeat(state);
+  const seat = state.acting ?? bottomSeat(state);
   const cards = view.hands[seat];
   if (!cards) return null;
   const mine = state.acting === seat;

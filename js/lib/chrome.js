@@ -49,7 +49,11 @@ export function statusText(state) {
     return `${cap(names[state.thinking])} is thinking…`;
   }
   if (screen) return `${cap(mover)} to play: pass the screen.`;
-  if (acting !== null && acting !== undefined) return `${cap(names[acting])}, your turn.`;
+  if (acting !== null && acting !== undefined) {
+    const d = view.decision;
+    if (d && d.seat === acting && d.ask) return `${cap(names[acting])}: ${d.ask}.`;
+    return `${cap(names[acting])}, your turn.`;
+  }
   return `Waiting for ${mover}.`;
 }
 

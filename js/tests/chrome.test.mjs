@@ -62,3 +62,12 @@ test("the hint button asks for a hint; the hint is shown in words", async () => 
   await new Promise((r) => setTimeout(r, 0));
   assert.equal(el.querySelector(".mw-suggestion").textContent, "Hint: S1 beige citadel. About 60%.");
 });
+
+test("the status names the question a seat answers out of its turn", async () => {
+  const { statusText } = await import("../lib/chrome.js");
+  const state = { view: { to_move: 1, over: false, decision: { kind: "bank", seat: 1,
+    ask: "bank a red card or decline" } }, acting: 1, screen: false,
+  seat_names: ["archer", "lion"], cursor: 0, history: [] };
+  assert.equal(statusText(state), "Lion: bank a red card or decline.");
+  assert.equal(statusText({ ...state, view: { ...state.view, decision: null } }), "Lion, your turn.");
+});

@@ -1,7 +1,6 @@
 // Tyrus: the six buildings, the election card, the representatives track, the hand and the
 // count of the last election. Draws from the seat's view; sends the name of the legal
 // placement a click stands for.
-import { me } from "../lib/chrome.js";
 import { cap, h, pressable, s } from "../lib/dom.js";
 import { byPlace, offers } from "../lib/legal.js";
 
@@ -14,9 +13,10 @@ export function targets(legal, tile) {
   return byPlace(legal, { kind: "place", piece: tile });
 }
 
-/** Which side is drawn at the bottom: the viewer's, else the seat acting, else beige. */
+/** Which side is drawn at the bottom: the viewer's; for the referee and a lesson, beige,
+ * always (the board does not turn with the turns). */
 export function bottomSeat(state) {
-  return me(state) ?? 0;
+  return state.view.seat ?? 0;
 }
 
 function describe(tile) {

@@ -61,7 +61,8 @@ def test_a_turn_with_a_link_and_a_war_by_clicks(page, lab):
     redrawn_after(war, war.get_by_role("button", name="Commit 2").click)
     expect(panel.locator("[aria-label^='attacker']")).to_have_attribute(
         "aria-label", "attacker archer: strength 2")
-    expect(war.locator(".mw-status")).to_have_text("Lion, your turn.")
+    # The status names the question, not "your turn": the lion only answers the conflict.
+    expect(war.locator(".mw-status")).to_have_text("Lion: commit black cards to the conflict.")
     state = kernel_state(page)
     assert state["pending"][0]["added"] == [2, None] and state["hands"][0].count("K") == 0
     redrawn_after(war, war.get_by_role("button", name="Commit none").click)

@@ -12,7 +12,7 @@ from mesogames.core import Rng
 from .test_tigris_properties import builder_choice
 
 DOC = Path(__file__).parents[2] / "docs" / "decisions.md"
-COMMON = {"kind", "seat", "rule", "prompt"}
+COMMON = {"kind", "seat", "rule", "prompt", "ask"}
 CONFLICT = {"type", "colour", "fight", "attacker", "defender", "base", "added"}
 SCHEMA = {
     "tigris": {"conflict": CONFLICT | {"leaders"}, "order": {"colours"},

@@ -36,7 +36,21 @@ async def until(condition, seconds=10.0):
 
 
 def run(coro):
-    asyncio.run(coro)
+    """Run the test on an event loop of its own thread, as a kernel runs its loop (the
+    suite's main thread may already run one, Playwright's)."""
+    failure = []
+
+    def main():
+        try:
+            asyncio.run(coro)
+        except BaseException as err:           # re-raised in the test's thread
+            failure.append(err)
+
+    worker = threading.Thread(target=main)
+    worker.start()
+    worker.join(60)
+    if failure:
+        raise failure[0]
 
 
 def test_the_bot_moves_later_while_the_widget_says_it_is_thinking():

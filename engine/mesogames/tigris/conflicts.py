@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..core import Event, IllegalAction
 from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, attacker_first, plural
+from ..words import possessive
 from ..dynasties.conflicts import Conflict, Order, Wars
 from .board import NEIGHBOURS, TILE_NAME, square_name, square_names
 from .kingdoms import components, group_of, leaders_in, lonely_leaders, temples_beside
@@ -147,9 +148,10 @@ class TigrisConflict(Conflict):
         points = 1 + len(removed)
         score(s, winner, colour, points)
         word = TILE_NAME[d["fight"]]
-        gone = f"{plural(len(removed), word)} of {game.who(loser)}'s side " + \
+        side_of = f"on {possessive(game.who(loser))} side"
+        gone = f"{plural(len(removed), word)} {side_of} " + \
             ("leaves" if len(removed) == 1 else "leave") + f" the board ({square_names(removed)})" \
-            if removed else f"no {word} of {game.who(loser)}'s side leaves the board"
+            if removed else f"no {word} {side_of} leaves the board"
         events.append(Event("spoils", f"{gone}; {game.who(winner)} scores "
                             f"{plural(points, COLOUR_NAME[colour] + ' point')}.",
                             {"seat": winner, "colour": colour, "points": points,

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 from ..core import Event, IllegalAction
 from ..dynasties import COLOURS, LEADER_NAME, game_over, next_turn, plural
+from ..words import draws
 from ..queue import Step
 from .actions import Catastrophe, Pass, PlaceLeader, PlaceTile, Swap, Withdraw, swap_of
 from .board import CATASTROPHE, HAND, NEIGHBOURS, SIZE, TILE_NAME, square_name
@@ -297,7 +298,7 @@ class Refill(Step):
             del s["bag"][:want]
             s["hands"][seat].extend(drawn)
             events.append(Event("draw", f"{game.who(seat)} draws "
-                                + (", ".join(TILE_NAME[c] for c in drawn) or "nothing") + ".",
+                                + draws(len(drawn), "tile", (TILE_NAME[c] for c in drawn)) + ".",
                                 {"seat": seat, "tiles": drawn}, private_to=seat,
                                 public_text=f"{game.who(seat)} draws "
                                 f"{plural(len(drawn), 'tile')}."))

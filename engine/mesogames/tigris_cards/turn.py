@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..core import Event, IllegalAction
 from ..dynasties import game_over, next_turn, plural
+from ..words import draws
 from ..queue import Step
 from .actions import Catastrophe, Pass, PlaceLeader, PlayCard
 from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER_NAME,
@@ -247,7 +248,8 @@ class Refill(Step):
                 del s["deck"][:want]
                 s["hands"][seat].extend(drawn)
                 events.append(Event("draw", f"{game.who(seat)} draws "
-                                    + " ".join(COLOUR_NAME[c] for c in drawn) + ".",
+                                    + draws(len(drawn), "card", (COLOUR_NAME[c] for c in drawn))
+                                    + ".",
                                     {"seat": seat, "cards": drawn}, private_to=seat,
                                     public_text=f"{game.who(seat)} draws "
                                     f"{plural(want, 'card')}."))

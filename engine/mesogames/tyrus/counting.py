@@ -6,6 +6,7 @@ counters of counters placed there ("contre de contre"). Negative scores count ze
 """
 from __future__ import annotations
 
+from ..words import plural
 from .tiles import BUILDING_OF, COUNTER, CORPORATIONS, SEATS, corp, value
 
 
@@ -36,21 +37,20 @@ def count_side(entries: list[dict], seat: int, corporation: str) -> dict:
 def explain_side(side: dict, corporation: str) -> str:
     """One sentence with the arithmetic, e.g. 'Brown: 10 + 8 = 18 soldiers, less ...'."""
     name = SEATS[side["seat"]].capitalize()
-    many = CORPORATIONS[corporation][1]
-    counter_many = CORPORATIONS[COUNTER[corporation]][1]
-    guard_many = CORPORATIONS[COUNTER[COUNTER[corporation]]][1]
-    votes = " + ".join(str(value(t)) for t in side["votes"]) or "0"
-    if len(side["votes"]) > 1:
-        votes += f" = {side['votes_total']}"
-    text = f"{name}: {votes} {many}"
+    one = CORPORATIONS[corporation][0]
+    counter_one = CORPORATIONS[COUNTER[corporation]][0]
+    guard_one = CORPORATIONS[COUNTER[COUNTER[corporation]]][0]
+    sums = " + ".join(str(value(t)) for t in side["votes"]) + " = " if len(side["votes"]) > 1 else ""
+    text = f"{name}: {sums}{plural(side['votes_total'], one)}"
     if side["counter_total"]:
-        text += f", less {side['counter_total']} {counter_many} placed against them"
+        text += f", less {plural(side['counter_total'], counter_one)} placed against them"
         if side["guard_total"]:
-            text += (f", themselves reduced by {side['guard_total']} {guard_many} "
+            text += (f", themselves reduced by {plural(side['guard_total'], guard_one)} "
                      f"to {side['effective_counter']}")
     elif side["guard_total"]:
-        text += f" ({side['guard_total']} {guard_many} guard against counters that never came)"
-    return text + f": {side['score']} votes."
+        text += (f" ({plural(side['guard_total'], guard_one)} on guard against counters that "
+                 "never came)")
+    return text + f": {plural(side['score'], 'vote')}."
 
 
 def count_election(buildings: list[dict], corporation: str) -> dict:

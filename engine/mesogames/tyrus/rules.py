@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..core import PUBLIC, Event, Game, IllegalAction
+from ..words import draws, plural
 from .counting import count_election
 from .tiles import (ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, Place,
                     describe, parse_place, value)
@@ -128,9 +129,9 @@ class TyrusGame(Game):
             s["hands"][seat].extend(drawn)
             if drawn:
                 who = SEATS[seat].capitalize()
-                events.append(Event("drew", f"{who} draws {', '.join(drawn)}.", {"tiles": drawn},
-                                    private_to=seat,
-                                    public_text=f"{who} draws {len(drawn)} tiles."))
+                events.append(Event("drew", f"{who} draws {draws(len(drawn), 'tile', drawn)}.",
+                                    {"tiles": drawn}, private_to=seat,
+                                    public_text=f"{who} draws {plural(len(drawn), 'tile')}."))
         s["election"] += 1
         s["placed"] = 0
         s["card"] = s["deck"].pop(0)

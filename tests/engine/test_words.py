@@ -1,0 +1,23 @@
+"""Sentences are built by helpers, so counts agree with their nouns everywhere: one
+soldier, two soldiers; lists read "a, b and c"; a side is "on Archer's side"."""
+from mesogames.tyrus.counting import explain_side
+from mesogames.words import draws, listing, plural, possessive
+
+
+def test_the_helpers():
+    assert listing([]) == "" and listing(["red"]) == "red"
+    assert listing(["red", "green", "blue"]) == "red, green and blue"
+    assert draws(2, "card", ["green", "black"]) == "2 cards: green and black"
+    assert draws(1, "tile", ["temple"]) == "1 tile: temple"
+    assert draws(0, "tile", []) == "no tiles"
+    assert plural(1, "soldier") == "1 soldier" and possessive("Archer") == "Archer's"
+
+
+def test_a_count_of_one_is_singular():
+    side = {"seat": 0, "votes": ["S1"], "votes_total": 1, "counter_total": 1,
+            "guard_total": 0, "effective_counter": 1, "score": 0}
+    assert explain_side(side, "S") == ("Beige: 1 soldier, less 1 merchant placed against "
+                                       "them: 0 votes.")
+    side.update(votes=["S1", "S2"], votes_total=3, counter_total=0, guard_total=1, score=3)
+    assert explain_side(side, "S") == ("Beige: 1 + 2 = 3 soldiers (1 priest on guard against "
+                                       "counters that never came): 3 votes.")
