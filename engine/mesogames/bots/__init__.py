@@ -19,8 +19,8 @@ from .ismcts import ISMCTSBot
 from .values import values
 
 LEVELS = ("random", "easy", "medium", "hard")
-#: Seconds of search a decision, by level.
-THINK = {"medium": 0.5, "hard": 2.0}
+#: Seconds of search a decision, by level (the last iteration may run a little over).
+THINK = {"medium": 0.45, "hard": 1.9}
 
 
 def make_bot(name: str, seed: int = 0, **options):

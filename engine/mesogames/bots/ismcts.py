@@ -57,10 +57,10 @@ class ISMCTSBot:
         if len(info.legal) == 1:
             self.last_search = {"iterations": 0, "candidates": []}
             return info.legal[0]
+        deadline = None if self.seconds is None else time.monotonic() + self.seconds
         rng = Rng(self.seed * 0x9E3779B1 ^ info.key)
         root = Node(None, None, info.players)
         self._root_actions = set(best_first(info, info.sample(rng))[: self.width])
-        deadline = None if self.seconds is None else time.monotonic() + self.seconds
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
