@@ -37,7 +37,8 @@ def turn_legal(game) -> list:
     standing = [i for i, code in enumerate(leaders) if code is not None]
     kings = {label[i] for i in standing}
     empty = [i for i in range(SIZE) if tiles[i] is None and leaders[i] is None]
-    unites = _kingdoms_beside(label, groups, kings)
+    fronts: dict = {}          # id(group) -> (group, its empty neighbours), this listing only
+    unites = _kingdoms_beside(label, groups, kings, fronts)
     by_temple = {n for i, t in enumerate(tiles) if t == "R" for n in NEIGHBOURS[i]}
     spots = [i for i in empty if i in by_temple and i not in river]
     from_supply = [i for i in spots if unites[i] <= 1]
@@ -49,7 +50,7 @@ def turn_legal(game) -> list:
             continue
         moved_label, moved_groups = without(s, label, groups, cur)
         moved = _kingdoms_beside(moved_label, moved_groups,
-                                 {moved_label[i] for i in standing if i != cur})
+                                 {moved_label[i] for i in standing if i != cur}, fronts)
         acts += [LEADER_AT[colour][i] for i in spots if moved[i] <= 1]
         acts.append(Withdraw(colour))
     fits = [i for i in empty if unites[i] <= 2]
@@ -65,12 +66,21 @@ def turn_legal(game) -> list:
     return acts
 
 
-def _kingdoms_beside(label: list[int], groups: list[list[int]], kings: set[int]) -> list[int]:
+def _kingdoms_beside(label: list[int], groups: list[list[int]], kings: set[int],
+                     fronts: dict) -> list[int]:
     """For each square, how many distinct kingdoms touch it (counted from the kingdoms'
-    own squares, fewer than the empty ones)."""
+    own squares, fewer than the empty ones). `fronts` keeps each group's empty neighbours
+    by the group's identity: a leader lifted off the board (`without`) splits only its own
+    group into new lists, and no other group touches its square, so the other groups'
+    fronts stay true."""
     count = [0] * SIZE
     for k in kings:
-        for n in {n for q in groups[k] for n in NEIGHBOURS[q] if label[n] == -1}:
+        group = groups[k]
+        kept = fronts.get(id(group))
+        if kept is None:           # the group is kept with its front: its id stays its own
+            kept = fronts[id(group)] = (group, {n for q in group for n in NEIGHBOURS[q]
+                                                if label[n] == -1})
+        for n in kept[1]:
             count[n] += 1
     return count
 
