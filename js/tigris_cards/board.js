@@ -118,7 +118,10 @@ function pileBox(view, seat, names) {
   return h("div", { class: "mw-tc-pile", "aria-label": label },
     pile.top ? cardFace(pile.top, { small: true, label: `top of the pile: ${cardName(pile.top)}` })
       : h("div", { class: "mw-tc-card mw-small mw-none", "aria-label": "empty pile" }),
-    h("span", { class: "mw-tc-pile-size" }, `${pile.size} pt${pile.size === 1 ? "" : "s"}`),
+    pile.weakest !== null && pile.weakest !== undefined
+      ? h("span", { class: "mw-tc-pile-weakest", title: "The count compares the weakest colour (treasures wild)" },
+        `weakest colour ${pile.weakest}`) : null,
+    h("span", { class: "mw-tc-pile-size" }, `${pile.size} card${pile.size === 1 ? "" : "s"}`),
     counts ? h("span", { class: "mw-tc-counts" }, counts) : null);
 }
 

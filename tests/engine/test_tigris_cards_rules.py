@@ -444,18 +444,20 @@ def test_views_show_own_hand_counts_of_others_and_only_the_top_of_points_piles()
     g = position(archer_hand="R G", lion_hand="K", archer_pile="K R G", deck="B B B")
     v = g.view(0)
     assert v["hands"] == [["R", "G"], None, None, None] and v["hand_sizes"][:2] == [2, 1]
-    assert v["piles"][0] == {"size": 3, "top": "G", "cards": None}
+    assert v["piles"][0] == {"size": 3, "top": "G", "cards": None, "weakest": None}
     assert v["deck_size"] == len(g.state["deck"]) and "deck" not in v
     assert g.view(PUBLIC)["hands"] == [None] * 4
     assert g.view(None)["piles"][0]["cards"] == ["K", "R", "G"]
+    assert g.view(None)["piles"][0]["weakest"] == 0, "no blue card: the weakest colour is 0"
     text = json.dumps(g.view(1))
     assert '"cards": ["K", "R", "G"]' not in text
 
 
 def test_open_piles_option_shows_every_pile():
     g = new_game(seed=2, open_piles=True)
-    g.state["piles"][1] = ["K", "R"]
-    assert g.view(0)["piles"][1]["cards"] == ["K", "R"]
+    g.state["piles"][1] = ["K", "R", "G", "B", "B", "T"]
+    assert g.view(0)["piles"][1]["cards"] == ["K", "R", "G", "B", "B", "T"]
+    assert g.view(0)["piles"][1]["weakest"] == 1, "the treasure lifts the weakest colour"
 
 
 # ---------------------------------------------------------------- notation

@@ -73,7 +73,7 @@ def test_a_turn_by_clicks_a_point_a_link_and_a_war_through_the_conflict_panel():
     assert w.error == "" and w.view["decision"]["kind"] == "bank"
     assert legal(w) == ["bank red", "decline"]
     send(w, {"act": "bank red"})
-    assert w.view["piles"][0] == {"size": 1, "top": "R", "cards": ["R"]}   # referee sees all
+    assert w.view["piles"][0] == {"size": 1, "top": "R", "cards": ["R"], "weakest": 0}  # referee
     assert "green 3|4" in legal(w)
     send(w, {"act": "green 3|4"})
     d = w.view["decision"]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .cards import COLOURS, LEADER_NAME, SEATS
+from .conflicts import weakest_first
 from .kingdoms import all_cells, kingdoms, treasures_in_play
 
 
@@ -31,7 +32,10 @@ def seat_view(game, seat) -> dict:
                   for i, h in enumerate(s["hands"])],
         "hand_sizes": [len(h) for h in s["hands"]],
         "piles": [{"size": len(p), "top": p[-1] if p else None,
-                   "cards": list(p) if open_piles else None} for p in s["piles"]],
+                   "cards": list(p) if open_piles else None,
+                   # what the count compares: the weakest colour, treasures wild
+                   "weakest": weakest_first(p)[0] if open_piles else None}
+                  for p in s["piles"]],
         "table": list(s["table"]),
         "deck_size": len(s["deck"]), "discard": sorted(s["discard"]),
         "removed_size": len(s["removed"]),
