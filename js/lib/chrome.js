@@ -136,10 +136,13 @@ function hintPanel(state, send) {
       `Hint: ${state.suggestion.name}. ${state.suggestion.text}`) : null);
 }
 
+/** The last events, oldest first as the history reads, each numbered by the action it
+ * followed (the history's numbers; 0: before the first action). */
 function logPanel(state) {
-  const entries = state.events.slice(-12).reverse();
-  return h("ol", { class: "mw-log", "aria-label": "Events", reversed: true },
-    entries.map((e) => h("li", { class: `mw-ev-${e.kind.replace(/\W/g, "-")}` }, e.text)));
+  const entries = state.events.slice(-12);
+  return h("ol", { class: "mw-log", "aria-label": "Events" },
+    entries.map((e) => h("li", { class: `mw-ev-${e.kind.replace(/\W/g, "-")}`,
+      "data-at": String(e.at) }, h("span", { class: "mw-log-at" }, `${e.at}.`), ` ${e.text}`)));
 }
 
 /**
@@ -195,6 +198,8 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       [...root.querySelectorAll("[data-key]")]
         .find((node) => node.getAttribute("data-key") === focused)?.focus();
     }
+    const log = root.querySelector(".mw-log");
+    if (log) log.scrollTop = log.scrollHeight;          // the newest event, at the bottom
     ui.draws += 1;
     root.setAttribute("data-drawn", String(ui.draws));
   }

@@ -67,3 +67,18 @@ export function buttons(legal, onTable, label, decision) {
 export function declineLabel(decision, words) {
   return (decision && words[decision.kind]) || "Decline";
 }
+
+/**
+ * The places of the actions since this seat's last one (the history up to the cursor):
+ * what the others did meanwhile, marked until the seat acts again. `seat` null (the
+ * referee, a spectator): the last action's place only.
+ */
+export function placesSince(state, seat) {
+  const shown = state.history.slice(0, state.cursor);
+  let from = shown.length - 1;
+  if (seat !== null && seat !== undefined) {
+    const mine = shown.map((e) => e.seat).lastIndexOf(seat);
+    from = mine + 1;
+  }
+  return new Set(shown.slice(Math.max(0, from)).map((e) => e.place).filter(Boolean));
+}

@@ -71,3 +71,29 @@ test("the status names the question a seat answers out of its turn", async () =>
   assert.equal(statusText(state), "Lion: bank a red card or decline.");
   assert.equal(statusText({ ...state, view: { ...state.view, decision: null } }), "Lion, your turn.");
 });
+
+test("the places since a seat's last action are what the others did meanwhile", async () => {
+  const { placesSince } = await import("../lib/legal.js");
+  const history = [{ seat: 0, name: "red F7", place: "F7" }, { seat: 1, name: "king G5", place: "G5" },
+    { seat: 1, name: "swap 2" }, { seat: 0, name: "blue E1", place: "E1" },
+    { seat: 1, name: "red H5", place: "H5" }, { seat: 1, name: "pass" }];
+  const state = { history, cursor: 6 };
+  assert.deepEqual([...placesSince(state, 0)], ["H5"]);
+  assert.deepEqual([...placesSince(state, 1)], []);
+  assert.deepEqual([...placesSince({ history, cursor: 3 }, 0)], ["G5"]);
+  assert.deepEqual([...placesSince({ history, cursor: 5 }, null)], ["H5"], "the referee: the last");
+  assert.deepEqual([...placesSince({ history: [], cursor: 0 }, 0)], []);
+});
+
+test("the log reads oldest first, numbered like the history", () => {
+  const traits = { view: { game: "x", to_move: 0, over: false }, legal: [], history: [],
+    cursor: 0, events: [{ kind: "deal", text: "The tiles are dealt.", at: 0 },
+      { kind: "tile", text: "Archer places a red tile.", at: 1 },
+      { kind: "point", text: "Archer scores 1 red point.", at: 1 }],
+    error: "", notice: "", request: {}, screen: false, acting: null, lesson: {},
+    options: { undo: false, bots: [] }, seat: 0, seat_names: ["archer", "lion"] };
+  const el = document.createElement("div");
+  mountGame({ model: fakeModel(traits), el, drawBoard: () => document.createElement("div"), name: "x" });
+  assert.deepEqual([...el.querySelectorAll(".mw-log li")].map((li) => li.textContent), [
+    "0. The tiles are dealt.", "1. Archer places a red tile.", "1. Archer scores 1 red point."]);
+});

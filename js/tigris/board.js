@@ -5,7 +5,7 @@
 import { choicePanel } from "../lib/chrome.js";
 import { h, s } from "../lib/dom.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
-import { buttons, lastPlace, offers, playable } from "../lib/legal.js";
+import { buttons, lastPlace, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
 import { CELL, COLS, ROWS, squareName, squareXY, step } from "./geometry.js";
 import { VIEWBOX, grid } from "./grid.js";
@@ -55,6 +55,7 @@ function squareLayer(state, aim, act, ui, pick) {
   const { view, seat_names: names } = state;
   const kingdom = kingdomOf(view);
   const last = lastPlace(state);
+  const recent = placesSince(state, state.view.seat);
   const cells = [];
   for (let r = 0; r < ROWS; r += 1) {
     for (let c = 0; c < COLS.length; c += 1) {
@@ -64,6 +65,7 @@ function squareLayer(state, aim, act, ui, pick) {
       const cls = ["mw-square"];
       if (chosen) cls.push("mw-target");
       if (name === last) cls.push("mw-last");
+      else if (recent.has(name)) cls.push("mw-recent");
       if (name === ui.cursor) cls.push("mw-cursor");
       if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
       const node = s("rect", {

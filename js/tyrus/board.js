@@ -2,7 +2,7 @@
 // count of the last election. Draws from the seat's view; sends the name of the legal
 // placement a click stands for.
 import { cap, h, pressable, s } from "../lib/dom.js";
-import { byPlace, offers } from "../lib/legal.js";
+import { byPlace, offers, placesSince } from "../lib/legal.js";
 
 export const BUILDINGS = ["citadel", "market", "temple"];
 export const CORP = { S: "soldiers", M: "merchants", P: "priests" };
@@ -68,8 +68,10 @@ function building(state, ui, act, owner, name) {
   const chosen = ui.selected ? targets(legal, ui.selected).get(where) : undefined;
   const allowed = chosen !== undefined;
   const live = name === view.building && !view.over;
+  const recent = placesSince(state, view.seat).has(`${names[owner]} ${name}`);
   const node = h("div", {
-    class: `mw-building mw-side-${owner}${live ? " mw-live" : ""}${allowed ? " mw-target" : ""}`,
+    class: `mw-building mw-side-${owner}${live ? " mw-live" : ""}${allowed ? " mw-target" : ""}${
+      recent ? " mw-recent" : ""}`,
     "aria-label": `${where}, ${entries.length} tile${entries.length === 1 ? "" : "s"}${
       live ? ", election here" : ""}`,
     "data-key": `b ${where}`,
