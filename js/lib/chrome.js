@@ -136,6 +136,23 @@ function hintPanel(state, send) {
       `Hint: ${state.suggestion.name}. ${state.suggestion.text}`) : null);
 }
 
+/** What happened since this seat's last action: the events of the others' actions (points
+ * scored included), until the seat acts again. Only for a seat's own view. */
+function sincePanel(state) {
+  const seat = state.view.seat;
+  if (seat === null || seat === undefined || state.cursor < state.history.length) return null;
+  const mine = state.history.map((e) => e.seat).lastIndexOf(seat) + 1;   // its "at"
+  const events = state.events.filter((e) => e.at > mine && e.at > 0);
+  if (!events.length) return null;
+  const shown = events.slice(-6);
+  return h("div", { class: "mw-since", role: "status", "aria-label": "Since your last move" },
+    h("strong", {}, "Since your last move"),
+    h("ul", {}, shown.map((e) => h("li", { class: `mw-ev-${e.kind.replace(/\W/g, "-")}` }, e.text))),
+    events.length > shown.length
+      ? h("span", { class: "mw-more" }, `and ${events.length - shown.length} earlier (see the log)`)
+      : null);
+}
+
 /** The last events, oldest first as the history reads, each numbered by the action it
  * followed (the history's numbers; 0: before the first action). */
 function logPanel(state) {
@@ -188,6 +205,7 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       lessonPanel(state, send),
       state.screen ? screenPanel(state, send) : null,
       requestPanel(state, send),
+      sincePanel(state),
       drawBoard(state, ui, act, render),
       hintPanel(state, send),
       state.error ? h("div", { class: "mw-error", role: "alert" }, state.error) : null,

@@ -97,3 +97,21 @@ test("the log reads oldest first, numbered like the history", () => {
   assert.deepEqual([...el.querySelectorAll(".mw-log li")].map((li) => li.textContent), [
     "0. The tiles are dealt.", "1. Archer places a red tile.", "1. Archer scores 1 red point."]);
 });
+
+test("a seat reads what the others did since its last move, points included", () => {
+  const traits = { view: { game: "x", seat: 0, to_move: 0, over: false }, legal: [],
+    history: [{ seat: 0, name: "red F7", place: "F7" }, { seat: 1, name: "red G7", place: "G7" }],
+    cursor: 2, events: [{ kind: "tile", text: "Archer places a red tile on F7.", at: 1 },
+      { kind: "tile", text: "Lion places a red tile on G7.", at: 2 },
+      { kind: "point", text: "Lion scores 1 red point.", at: 2 }],
+    error: "", notice: "", request: {}, screen: false, acting: 0, lesson: {},
+    options: { undo: false, bots: [] }, seat: 0, seat_names: ["archer", "lion"] };
+  const el = document.createElement("div");
+  mountGame({ model: fakeModel(traits), el, drawBoard: () => document.createElement("div"), name: "x" });
+  assert.deepEqual([...el.querySelectorAll(".mw-since li")].map((li) => li.textContent),
+    ["Lion places a red tile on G7.", "Lion scores 1 red point."]);
+  const referee = document.createElement("div");
+  mountGame({ model: fakeModel({ ...traits, view: { ...traits.view, seat: null } }), el: referee,
+    drawBoard: () => document.createElement("div"), name: "x" });
+  assert.equal(referee.querySelector(".mw-since"), null, "a seat's own view only");
+});
