@@ -327,8 +327,7 @@ class GameWidget(anywidget.AnyWidget):
             self.history = [_entry(h) for h in game.history_for(viewer)]
             self.cursor = cursor
             self.screen = viewer == PUBLIC and not game.over
-            self.events = [{"kind": seen["kind"], "text": seen["text"], "at": i}
-                           for i, e in table.log
+            self.events = [_event(seen, i) for i, e in table.log
                            if (seen := e.seen_by(viewer)) is not None]
             self.notice = table.problem
             self.request = {"kind": request["kind"], "by": request["by"],
@@ -424,6 +423,19 @@ def grouped(actions) -> list[dict]:
             out.append(groups[key])
         groups[key]["places"].append(place)
     return out
+
+
+#: Events whose numbers the front end draws (a result card): a conflict's winner, loser
+#: and both strengths, public in every game.
+RESULT_EVENTS = ("conflict",)
+
+
+def _event(seen: dict, at: int) -> dict:
+    event = {"kind": seen["kind"], "text": seen["text"], "at": at}
+    data = seen["data"]
+    if seen["kind"] in RESULT_EVENTS and "strength" in data:
+        event["result"] = {k: data[k] for k in ("winner", "loser", "strength")}
+    return event
 
 
 def _entry(h: dict) -> dict:

@@ -153,6 +153,26 @@ function sincePanel(state) {
       : null);
 }
 
+/** The result of the last conflict, from its event, until the seat's next action (or, for
+ * the referee and spectators, until the next action): both sides' strengths, the winner. */
+function resultCard(state) {
+  const seat = state.view.seat;
+  if (state.cursor < state.history.length) return null;
+  const since = seat === null || seat === undefined ? state.history.length
+    : state.history.map((e) => e.seat).lastIndexOf(seat) + 1;
+  const last = [...state.events].reverse().find((e) => e.result && e.at >= since);
+  if (!last) return null;
+  const { winner, loser, strength: [att, dfn] } = last.result;
+  const [attacker, defender] = att > dfn ? [winner, loser] : [loser, winner];
+  const names = state.seat_names;
+  const side = (who, n) => h(who === winner ? "strong" : "span", { class: "mw-result-side" },
+    `${cap(names[who])} ${n}`);
+  return h("div", { class: "mw-result-card", role: "status", "aria-label": "Conflict result" },
+    h("div", { class: "mw-result-head" }, side(attacker, att), " – ", side(defender, dfn),
+      `: ${cap(names[winner])} wins${att === dfn ? " (a tie goes to the defender)" : ""}`),
+    h("div", { class: "mw-result-text" }, last.text));
+}
+
 /** The last events, oldest first as the history reads, each numbered by the action it
  * followed (the history's numbers; 0: before the first action). */
 function logPanel(state) {
@@ -205,6 +225,7 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       lessonPanel(state, send),
       state.screen ? screenPanel(state, send) : null,
       requestPanel(state, send),
+      resultCard(state),
       sincePanel(state),
       drawBoard(state, ui, act, render),
       hintPanel(state, send),

@@ -115,3 +115,19 @@ test("a seat reads what the others did since its last move, points included", ()
     drawBoard: () => document.createElement("div"), name: "x" });
   assert.equal(referee.querySelector(".mw-since"), null, "a seat's own view only");
 });
+
+test("a conflict's result card shows both strengths until the seat acts again", () => {
+  const traits = { view: { game: "x", seat: 1, to_move: 1, over: false }, legal: [],
+    history: [{ seat: 0, name: "commit 2" }, { seat: 1, name: "commit 3" }], cursor: 2,
+    events: [{ kind: "conflict", text: "Lion wins the war 5 to 4.", at: 2,
+      result: { winner: 1, loser: 0, strength: [4, 5] } }],
+    error: "", notice: "", request: {}, screen: false, acting: 1, lesson: {},
+    options: { undo: false, bots: [] }, seat: 1, seat_names: ["archer", "lion"] };
+  const el = document.createElement("div");
+  mountGame({ model: fakeModel(traits), el, drawBoard: () => document.createElement("div"), name: "x" });
+  assert.equal(el.querySelector(".mw-result-head").textContent, "Archer 4 – Lion 5: Lion wins");
+  const later = { ...traits, history: [...traits.history, { seat: 1, name: "pass" }], cursor: 3 };
+  const el2 = document.createElement("div");
+  mountGame({ model: fakeModel(later), el: el2, drawBoard: () => document.createElement("div"), name: "x" });
+  assert.equal(el2.querySelector(".mw-result-card"), null, "gone after the seat's next action");
+});
