@@ -152,11 +152,15 @@ class GameWidget(anywidget.AnyWidget):
     def hint(self, seconds: float | None = None) -> dict:
         """The hard bot's suggestion for this widget's seat, from what that seat may see:
         {"name": the action's notation, "text": a one-line reason}; also shown on the
-        widget until the next action. `seconds`: how long to search (2 by default)."""
+        widget until the next action. `seconds`: how long to search (the hard bot's time
+        by default)."""
+        found = self._ask_hint(seconds=seconds)
+        return {"name": found["name"], "text": found["text"]}
+
+    def _ask_hint(self, **options):
         if self.acting is None:
             raise IllegalAction("hints", "A hint is for the player who is to decide now.")
-        found = self.table.ask_hint(self.acting, seconds=seconds)
-        return {"name": found["name"], "text": found["text"]}
+        return self.table.ask_hint(self.acting, **options)
 
     def next_step(self):
         return self.table.next_step()
@@ -277,9 +281,7 @@ class GameWidget(anywidget.AnyWidget):
         elif kind == "undo":
             self.undo()
         elif kind == "hint":
-            if self.acting is None:
-                raise IllegalAction("hints", "A hint is for the player who is to decide now.")
-            self.table.ask_hint(self.acting, wait=False)
+            self._ask_hint(wait=False)
         elif kind == "reveal":
             self._hot_at = self.game.to_move
             self.refresh()
@@ -385,7 +387,8 @@ class GameWidget(anywidget.AnyWidget):
         """A widget on a table saved by `save` (replayed and checked; InvalidSave names
         what is wrong). Lessons and bots that are objects are code: pass them again."""
         table = Table.from_json(text, cls.game_class(), bots=bots, lesson=lesson, intro=intro)
-        table.background, table.pause = thinking_options(table.bots, table.game.players).values()
+        options = thinking_options(table.bots, table.game.players)
+        table.background, table.pause = options["background"], options["pause"]
         table._run_bots()
         return cls(table=table, seat=seat)
 

@@ -71,7 +71,7 @@ class Table:
         self._search: Search | None = None
         #: Whether a human seat may ask for a hint (by default: when one human plays bots).
         self.hints = len(self.humans) == 1 and bool(self.bots) if hints is None else hints
-        #: The last hint: {"seat", "at" (history length), "name", "text"}; one at a time.
+        #: The last hint, until the next action: {"seat", "name", "text"}.
         self.hint: dict | None = None
         self._hinting: Search | None = None
         self._run_bots()
@@ -155,7 +155,7 @@ class Table:
                         "Call table.run_bots() to let it try again.")
 
     def _mark(self) -> tuple:
-        return len(self.game.history), self.game.fingerprint()
+        return self.game.actions_taken, self.game.fingerprint()
 
     def _start_search(self) -> None:
         seat = self.game.to_move
@@ -198,8 +198,7 @@ class Table:
             raise IllegalAction("hints", "A hint is for the player who is to decide now.")
         info = SeatInfo(game, seat)
         if wait or not self.background:
-            self.hint = {"seat": seat, "at": len(game.history),
-                         **_hint_text(advice(info, seconds=seconds))}
+            self.hint = {"seat": seat, **advice(info, seconds=seconds)}
             self._changed()
             return self.hint
         if self._hinting is None:
@@ -212,8 +211,7 @@ class Table:
             return
         self._hinting = None
         if error is None and search.mark == self._mark():
-            self.hint = {"seat": search.info.seat, "at": len(self.game.history),
-                         **_hint_text(found)}
+            self.hint = {"seat": search.info.seat, **found}
             self._changed()
 
     def cancel_search(self) -> None:
@@ -390,10 +388,6 @@ class _Adviser:
 
     def choose(self, info):
         return advice(info, seconds=self.seconds)
-
-
-def _hint_text(found: dict) -> dict:
-    return {"name": found["name"], "text": found["text"]}
 
 
 def _bot(spec, seat):

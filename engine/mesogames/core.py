@@ -263,12 +263,7 @@ class Game:
         """The pieces `seat` may not see, as a multiset of (kind, piece)."""
         if seat is None:
             return Counter()
-        zones = self.hidden_zones()
-        census = Counter(_pieces(self.state, zones["pool"]))
-        for owner, owned in zones["private"].items():
-            if owner != seat:
-                census.update(_pieces(self.state, owned))
-        return census
+        return Counter(_pieces(self.state, _hidden_from(self.hidden_zones(), seat)))
 
     def hidden_census(self) -> dict:
         """The multiset of pieces in the pool and in each seat's private zones."""
@@ -294,30 +289,12 @@ class Game:
         g = type(self)(_thaw(_freeze(self.state)), rng.next64())
         g._history = [{**h, "notation": h["notation"] if h["seat"] == seat else h["public"]}
                       for h in self._history]
-        zones = g.hidden_zones()
-        groups: dict[str, list] = {}
-        for kind, paths in zones["pool"].items():
-            groups.setdefault(kind, []).extend(paths)
-        for owner, owned in zones["private"].items():
-            if owner != seat:
-                for kind, paths in owned.items():
-                    groups.setdefault(kind, []).extend(paths)
+        groups = _hidden_from(g.hidden_zones(), seat)
         for kind in sorted(groups):
             if kind in self.public_record_kinds:
                 continue
-            slots, pieces = [], []
-            for path in groups[kind]:
-                parent = g.state
-                for key in path[:-1]:
-                    parent = parent[key]
-                value = parent[path[-1]]
-                if isinstance(value, list):
-                    slots += [(value, i) for i in range(len(value))]
-                    pieces += value
-                else:
-                    slots.append((parent, path[-1]))
-                    pieces.append(value)
-            pieces.sort()
+            slots = [slot for path in groups[kind] for slot in _slots(g.state, path)]
+            pieces = sorted(container[key] for container, key in slots)
             rng.shuffle(pieces)
             for (container, key), piece in zip(slots, pieces):
                 container[key] = piece
@@ -579,20 +556,33 @@ class Game:
         return f"<{type(self).__name__} {self.players} players, {plural(len(self._history), 'action')}, {status}>"
 
 
+def _slots(state: dict, path: tuple) -> list[tuple]:
+    """(container, key) of each piece at `path` (a tuple of keys to a list of pieces or to
+    one piece; None there is no piece)."""
+    parent = state
+    for key in path[:-1]:
+        parent = parent[key]
+    value = parent[path[-1]]
+    if isinstance(value, list):
+        return [(value, i) for i in range(len(value))]
+    return [] if value is None else [(parent, path[-1])]
+
+
 def _pieces(state: dict, zones: dict) -> list:
-    """The pieces in `zones` ({kind: [path, ...]}, each path a tuple of keys to a list of
-    pieces or to one piece), as (kind, piece) pairs."""
-    out = []
-    for kind, paths in zones.items():
-        for path in paths:
-            node = state
-            for key in path:
-                node = node[key]
-            if isinstance(node, list):
-                out.extend((kind, piece) for piece in node)
-            elif node is not None:
-                out.append((kind, node))
-    return out
+    """The pieces in `zones` ({kind: [path, ...]}), as (kind, piece) pairs."""
+    return [(kind, container[key]) for kind, paths in zones.items() for path in paths
+            for container, key in _slots(state, path)]
+
+
+def _hidden_from(zones: dict, seat) -> dict[str, list]:
+    """{kind: [path, ...]} of the zones hidden from `seat`: the pool and every other seat's
+    private zones (`hidden_zones`)."""
+    groups: dict[str, list] = {k: list(paths) for k, paths in zones["pool"].items()}
+    for owner, owned in zones["private"].items():
+        if owner != seat:
+            for kind, paths in owned.items():
+                groups.setdefault(kind, []).extend(paths)
+    return groups
 
 
 def read_envelope(text, keys: set, fmt: str, version: int, bad: Callable) -> dict:

@@ -26,17 +26,19 @@ _ATOM = re.compile(r"[A-Za-z0-9|_.]+")
 
 @dataclass(frozen=True)
 class Codec:
-    """How the numbers (or yes/no) under one key are written: `write(n)` -> word;
+    """How the numbers (or booleans) under one key are written: `write(n)` -> word;
     `read(word)` -> n, or None when the word is not one of these (a word such as a
     monument's colours)."""
     write: Callable[[int], str]
     read: Callable[[str], int | bool | None]
 
 
-def seat_codec(names) -> Codec:
+def seat_codecs(names) -> dict[str, Codec]:
+    """The keys that hold a seat in both Tigris games' queues, written by seat name."""
     names = [n.lower() for n in names]
-    return Codec(lambda n: names[n] if isinstance(n, int) and 0 <= n < len(names) else str(n),
+    seat = Codec(lambda n: names[n] if isinstance(n, int) and 0 <= n < len(names) else str(n),
                  lambda w: names.index(w.lower()) if w.lower() in names else None)
+    return {"seat": seat, "attacker": seat, "defender": seat}
 
 
 def write(pending: list, codecs: dict[str, Codec]) -> str:

@@ -1,7 +1,7 @@
 // The table around every game's board: status line, hot-seat screen, lesson panel,
 // history controls, error line and event log. Each game supplies drawBoard(state, ui, act).
 import { cap, h, pressable } from "./dom.js";
-import { expandLegal } from "./legal.js";
+import { expandLegal, sinceLast } from "./legal.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
@@ -136,18 +136,23 @@ function hintPanel(state, send) {
       `Hint: ${state.suggestion.name}. ${state.suggestion.text}`) : null);
 }
 
+/** The class of an event's line: mw-ev-<kind>. */
+function eventClass(event) {
+  return `mw-ev-${event.kind.replace(/\W/g, "-")}`;
+}
+
 /** What happened since this seat's last action: the events of the others' actions (points
  * scored included), until the seat acts again. Only for a seat's own view. */
 function sincePanel(state) {
   const seat = state.view.seat;
   if (seat === null || seat === undefined || state.cursor < state.history.length) return null;
-  const mine = state.history.map((e) => e.seat).lastIndexOf(seat) + 1;   // its "at"
-  const events = state.events.filter((e) => e.at > mine && e.at > 0);
+  const mine = sinceLast(state.history, seat);                           // its "at"
+  const events = state.events.filter((e) => e.at > mine);
   if (!events.length) return null;
   const shown = events.slice(-6);
   return h("div", { class: "mw-since", role: "status", "aria-label": "Since your last move" },
     h("strong", {}, "Since your last move"),
-    h("ul", {}, shown.map((e) => h("li", { class: `mw-ev-${e.kind.replace(/\W/g, "-")}` }, e.text))),
+    h("ul", {}, shown.map((e) => h("li", { class: eventClass(e) }, e.text))),
     events.length > shown.length
       ? h("span", { class: "mw-more" }, `and ${events.length - shown.length} earlier (see the log)`)
       : null);
@@ -159,7 +164,7 @@ function resultCard(state) {
   const seat = state.view.seat;
   if (state.cursor < state.history.length) return null;
   const since = seat === null || seat === undefined ? state.history.length
-    : state.history.map((e) => e.seat).lastIndexOf(seat) + 1;
+    : sinceLast(state.history, seat);
   const last = [...state.events].reverse().find((e) => e.result && e.at >= since);
   if (!last) return null;
   const { winner, loser, strength: [att, dfn] } = last.result;
@@ -178,8 +183,7 @@ function resultCard(state) {
 function logPanel(state) {
   const entries = state.events.slice(-12);
   return h("ol", { class: "mw-log", "aria-label": "Events" },
-    entries.map((e) => h("li", { class: `mw-ev-${e.kind.replace(/\W/g, "-")}`,
-      "data-at": String(e.at) }, h("span", { class: "mw-log-at" }, `${e.at}.`), ` ${e.text}`)));
+    entries.map((e) => h("li", { class: eventClass(e), "data-at": String(e.at) }, h("span", { class: "mw-log-at" }, `${e.at}.`), ` ${e.text}`)));
 }
 
 /**

@@ -75,10 +75,12 @@ export function declineLabel(decision, words) {
  */
 export function placesSince(state, seat) {
   const shown = state.history.slice(0, state.cursor);
-  let from = shown.length - 1;
-  if (seat !== null && seat !== undefined) {
-    const mine = shown.map((e) => e.seat).lastIndexOf(seat);
-    from = mine + 1;
-  }
+  const from = seat === null || seat === undefined ? shown.length - 1 : sinceLast(shown, seat);
   return new Set(shown.slice(Math.max(0, from)).map((e) => e.place).filter(Boolean));
+}
+
+/** How many actions of `history` came up to `seat`'s last one (0 if it has not acted):
+ * the events and places after that are what the others did since. */
+export function sinceLast(history, seat) {
+  return history.map((e) => e.seat).lastIndexOf(seat) + 1;
 }

@@ -37,13 +37,11 @@ def make_bot(name: str, seed: int = 0, **options):
     raise ValueError(f"A bot level is one of {', '.join(LEVELS)}; got {name!r}.")
 
 
-
-def advice(info: SeatInfo, seconds: float | None = None, iterations: int | None = None,
-           seed: int = 0) -> dict:
-    """The hard bot's suggestion for a seat, with a one-line reason: {"action", "name",
-    "text"} (the estimated win chance of the best candidates, from the search)."""
-    bot = make_bot("hard", seed, **({"iterations": iterations} if iterations else {}),
-                   **({"seconds": seconds} if seconds else {}))
+def advice(info: SeatInfo, seconds: float | None = None) -> dict:
+    """The hard bot's suggestion for a seat, with a one-line reason: {"name" (the action's
+    notation), "text" (the estimated win chance of the best candidates, from the search)}.
+    `seconds`: how long to search (the hard bot's time by default)."""
+    bot = make_bot("hard", **({"seconds": seconds} if seconds else {}))
     action = bot.choose(info)
     found = bot.last_search.get("candidates", [])
     if not found:
@@ -52,7 +50,7 @@ def advice(info: SeatInfo, seconds: float | None = None, iterations: int | None 
         parts = [f"{c['action']} (about {100 * c['value']:.0f}%)" for c in found[:3]]
         text = (f"Estimated win chance after {bot.last_search['iterations']} searched "
                 f"games: " + ", ".join(parts) + ".")
-    return {"action": action, "name": str(action), "text": text}
+    return {"name": str(action), "text": text}
 
 
 __all__ = ["GreedyBot", "ISMCTSBot", "LEVELS", "SeatInfo", "advice", "make_bot", "values"]

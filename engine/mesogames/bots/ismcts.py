@@ -60,7 +60,7 @@ class ISMCTSBot:
         deadline = None if self.seconds is None else time.monotonic() + self.seconds
         rng = Rng(self.seed * 0x9E3779B1 ^ info.key)
         root = Node(None, None, info.players)
-        self._root_actions = set(best_first(info, info.sample(rng))[: self.width])
+        searched = set(best_first(info, info.sample(rng))[: self.width])
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:
@@ -69,7 +69,7 @@ class ISMCTSBot:
                 break
             if self.cancel is not None and self.cancel():
                 break
-            self._iterate(root, info, rng)
+            self._iterate(root, searched, info, rng)
             done += 1
         ranked = sorted((n for n in root.children.values() if n.action in info.legal),
                         key=lambda n: (n.visits, n.total[info.seat]), reverse=True)
@@ -78,13 +78,14 @@ class ISMCTSBot:
              "value": n.total[info.seat] / n.visits} for n in ranked[:5]]}
         return ranked[0].action if ranked else info.legal[0]
 
-    def _iterate(self, root: Node, info: SeatInfo, rng: Rng) -> None:
+    def _iterate(self, root: Node, searched: set, info: SeatInfo, rng: Rng) -> None:
+        """One iteration; at the root only the actions in `searched` are tried."""
         world = info.sample(rng)
         node, path = root, [root]
         while not world.over:
             legal = world.legal_actions()
             if node is root:
-                legal = [a for a in legal if a in self._root_actions]
+                legal = [a for a in legal if a in searched]
             untried = [a for a in legal if a not in node.children]
             grow = (node is root or len(node.children) < 1 + math.isqrt(node.visits)
                     or len(untried) == len(legal))      # no child is legal in this world

@@ -41,7 +41,7 @@ import re
 from ..core import IllegalAction, Rng, game_factory
 from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_pool,
                         read_players, read_turn)
-from ..pending import Codec, seat_codec
+from ..pending import Codec, seat_codecs
 from ..dynasties import COLOURS, SEATS
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
                     TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
@@ -266,6 +266,5 @@ SQUARE = Codec(square_name, lambda w: parse_square(w) if re.fullmatch(r"[A-Pa-p]
 
 def pending_codecs(players: int) -> dict[str, Codec]:
     """How the pending line writes seats and squares (mesogames/pending.py)."""
-    seat = seat_codec(SEATS[:players])
-    return {"seat": seat, "attacker": seat, "defender": seat, "leaders": SQUARE,
-            "junction": SQUARE, "square": SQUARE, "squares": SQUARE, "options": SQUARE}
+    return {**seat_codecs(SEATS[:players]), "leaders": SQUARE, "junction": SQUARE,
+            "square": SQUARE, "squares": SQUARE, "options": SQUARE}

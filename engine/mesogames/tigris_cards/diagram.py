@@ -38,7 +38,7 @@ import re
 from ..core import IllegalAction, Rng, game_factory
 from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_pool,
                         read_players, read_turn)
-from ..pending import Codec, seat_codec
+from ..pending import Codec, seat_codecs
 from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
 from .rules import TigrisCardsGame
 
@@ -216,6 +216,5 @@ SIDE = Codec(lambda left: "left" if left else "right", {"left": True, "right": F
 
 def pending_codecs(players: int) -> dict[str, Codec]:
     """How the pending line writes seats, columns and gaps (mesogames/pending.py)."""
-    seat = seat_codec(SEATS[:players])
-    return {"seat": seat, "attacker": seat, "defender": seat, "column": COLUMN,
-            "columns": COLUMN, "link": GAP, "sides": SIDE}
+    return {**seat_codecs(SEATS[:players]), "column": COLUMN, "columns": COLUMN,
+            "link": GAP, "sides": SIDE}
