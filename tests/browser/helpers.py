@@ -28,7 +28,9 @@ def open_notebook(page: Page, lab, notebook: str) -> None:
 def run_all(page: Page, expected_roots: int) -> None:
     """Run all cells from the Run menu (retried when nothing ran: once in a while the first
     try is lost)."""
-    roots = page.locator(".mw-root[data-drawn]")
+    # The widgets of the notebook in the current tab (a notebook of an earlier test may
+    # still sit, hidden, in the workspace: its widgets are not this one's).
+    roots = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root[data-drawn]")
     for _ in range(3):
         dialog = page.locator(".jp-Dialog")
         if dialog.count():             # say what JupyterLab asked, then answer its default
