@@ -8,7 +8,7 @@ without a temple beside it goes home.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from itertools import compress
 
 from ..core import Event
 from ..dynasties import LEADER_NAME
@@ -24,14 +24,28 @@ def joins(state: dict, i: int) -> bool:
 def components(state: dict, skip: int | None = None) -> tuple[list[int], list[list[int]]]:
     """(label of each square, the groups): every group of joined squares, with the
     square `skip` left out (a leader being moved, or the junction tile). Squares that join
-    nothing have label -1. The result is shared: do not change it."""
-    return _components(tuple(state["tiles"]), tuple(state["leaders"]), skip)
+    nothing have label -1. The result is shared: do not change it.
+
+    Kept for the last few positions asked: a position's kingdoms are asked for several
+    times per action (legal actions, the tile's score, the treasures at the end of the
+    action). A position is found by comparing the board's lists, which is cheaper than
+    hashing them."""
+    tiles, leaders = state["tiles"], state["leaders"]
+    for entry in _RECENT:
+        if entry[2] == skip and entry[0] == tiles and entry[1] == leaders:
+            return entry[3]
+    found = _components(tiles, leaders, skip)
+    _RECENT.insert(0, (list(tiles), list(leaders), skip, found))
+    del _RECENT[_KEEP:]             # each step is atomic, so bots' threads may share it
+    return found
 
 
-@lru_cache(maxsize=64)
-def _components(tiles: tuple, leaders: tuple, skip: int | None):
-    # cached: a position's kingdoms are asked for several times per action (legal
-    # actions, the tile's score, the treasures at the end of the action)
+#: (tiles, leaders, skip, (label, groups)) of the positions asked last, newest first.
+_RECENT: list = []
+_KEEP = 16
+
+
+def _components(tiles: list, leaders: list, skip: int | None):
     occupied = [(t is not None and t != CATASTROPHE) or code is not None
                 for t, code in zip(tiles, leaders)]
     if skip is not None:
@@ -39,8 +53,8 @@ def _components(tiles: tuple, leaders: tuple, skip: int | None):
     label = [-1] * SIZE
     groups: list[list[int]] = []
     neighbours = NEIGHBOURS
-    for start in range(SIZE):
-        if occupied[start] and label[start] == -1:
+    for start in compress(range(SIZE), occupied):
+        if label[start] == -1:
             g = len(groups)             # the flood of _flood, inlined: the hot loop of a turn
             label[start] = g
             group = [start]
@@ -68,10 +82,11 @@ def _flood(start: int, g: int, label: list[int], old: int, joins: list[bool]) ->
     return group
 
 
-def without(state: dict, label: list[int], groups: list[list[int]],
-            skip: int) -> tuple[list[int], list[list[int]]]:
+def without_square(label: list[int], groups: list[list[int]],
+                   skip: int) -> tuple[list[int], list[list[int]]]:
     """`components(state, skip)` computed from `components(state)`: only the group that
-    held `skip` can split, so only its squares are searched again."""
+    held `skip` can split, so only its squares are searched again. The groups it splits
+    into come last."""
     old = label[skip]
     if old < 0:
         return label, groups
@@ -118,8 +133,7 @@ def leader_of_colour(state: dict, squares, colour: str) -> tuple[int, int] | Non
 
 def kingdom_labels(state: dict, label: list[int], groups: list[list[int]]) -> set[int]:
     """The labels of the groups that are kingdoms (hold at least one leader)."""
-    return {label[i] for i, code in enumerate(state["leaders"]) if code is not None
-            and label[i] >= 0}
+    return {label[i] for i in compress(range(SIZE), state["leaders"]) if label[i] >= 0}
 
 
 def neighbour_kingdoms(state: dict, i: int, label: list[int], kings: set[int]) -> set[int]:

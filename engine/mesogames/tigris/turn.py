@@ -5,6 +5,8 @@ of the game."""
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import compress, repeat
+from operator import eq
 
 from ..core import Event, IllegalAction
 from ..dynasties import COLOURS, LEADER_NAME, game_over, next_turn, plural
@@ -14,7 +16,7 @@ from .actions import Catastrophe, Pass, PlaceLeader, PlaceTile, Swap, Withdraw, 
 from .board import CATASTROPHE, HAND, NEIGHBOURS, SIZE, TILE_NAME, square_name
 from .conflicts import revolt
 from .kingdoms import (beside_temple, components, group_of, kingdom_labels, leader_square,
-                       leaders_in, lonely_leaders, neighbour_kingdoms, without)
+                       leaders_in, lonely_leaders, neighbour_kingdoms, without_square)
 from .scoring import earns_bonus, monument_points, tile_point
 from .structures import block
 
@@ -25,6 +27,7 @@ ACTIONS_PER_TURN = 2
 TILE_AT = {c: tuple(PlaceTile(c, i) for i in range(SIZE)) for c in COLOURS}
 LEADER_AT = {c: tuple(PlaceLeader(c, i) for i in range(SIZE)) for c in COLOURS}
 CATASTROPHE_AT = tuple(Catastrophe(i) for i in range(SIZE))
+SQUARES = range(SIZE)
 
 
 # ------------------------------------------------------------ legal actions
@@ -34,29 +37,29 @@ def turn_legal(game) -> list:
     hand = s["hands"][seat]
     tiles, leaders, river = s["tiles"], s["leaders"], game.side.river
     label, groups = components(s)
-    standing = [i for i, code in enumerate(leaders) if code is not None]
+    standing = list(compress(SQUARES, leaders))        # a leader's code is never empty
     kings = {label[i] for i in standing}
-    empty = [i for i in range(SIZE) if tiles[i] is None and leaders[i] is None]
+    empty = [i for i in SQUARES if tiles[i] is None and leaders[i] is None]
     fronts: dict = {}          # id(group) -> (group, its empty neighbours), this listing only
     unites = _kingdoms_beside(label, groups, kings, fronts)
-    by_temple = {n for i, t in enumerate(tiles) if t == "R" for n in NEIGHBOURS[i]}
+    by_temple = {n for i in compress(SQUARES, map(eq, tiles, repeat("R"))) for n in NEIGHBOURS[i]}
     spots = [i for i in empty if i in by_temple and i not in river]
     from_supply = [i for i in spots if unites[i] <= 1]
     acts: list = []
+    mine = {leaders[i][1]: i for i in standing if leaders[i][0] == str(seat)}
     for colour in COLOURS:
-        cur = leader_square(s, seat, colour)
+        cur = mine.get(colour)
         if cur is None:
             acts += [LEADER_AT[colour][i] for i in from_supply]
             continue
-        moved_label, moved_groups = without(s, label, groups, cur)
-        moved = _kingdoms_beside(moved_label, moved_groups,
-                                 {moved_label[i] for i in standing if i != cur}, fronts)
+        moved = _lifted(unites, label, groups, cur, standing, fronts)
         acts += [LEADER_AT[colour][i] for i in spots if moved[i] <= 1]
         acts.append(Withdraw(colour))
     fits = [i for i in empty if unites[i] <= 2]
+    land = [i for i in fits if i not in river]
     for colour in sorted(set(hand), key=COLOURS.index):
-        on_river = colour == "B"
-        acts += [TILE_AT[colour][i] for i in fits if (i in river) == on_river]
+        at = TILE_AT[colour]
+        acts += [at[i] for i in fits if i in river] if colour == "B" else [at[i] for i in land]
     if s["catastrophes"][seat]:
         blocked = set(s["treasures"]) | set(s["buildings"].values())
         acts += [CATASTROPHE_AT[i] for i, t in enumerate(tiles)     # see catastrophe_rule
@@ -69,20 +72,39 @@ def turn_legal(game) -> list:
 def _kingdoms_beside(label: list[int], groups: list[list[int]], kings: set[int],
                      fronts: dict) -> list[int]:
     """For each square, how many distinct kingdoms touch it (counted from the kingdoms'
-    own squares, fewer than the empty ones). `fronts` keeps each group's empty neighbours
-    by the group's identity: a leader lifted off the board (`without`) splits only its own
-    group into new lists, and no other group touches its square, so the other groups'
-    fronts stay true."""
+    own squares, fewer than the empty ones)."""
     count = [0] * SIZE
     for k in kings:
-        group = groups[k]
-        kept = fronts.get(id(group))
-        if kept is None:           # the group is kept with its front: its id stays its own
-            kept = fronts[id(group)] = (group, {n for q in group for n in NEIGHBOURS[q]
-                                                if label[n] == -1})
-        for n in kept[1]:
+        for n in _front(groups[k], label, fronts):
             count[n] += 1
     return count
+
+
+def _lifted(unites: list[int], label: list[int], groups: list[list[int]], cur: int,
+            standing: list[int], fronts: dict) -> list[int]:
+    """`_kingdoms_beside` with the leader on `cur` lifted off the board: only its kingdom
+    changes (it may split, or stop being a kingdom), so its front is taken off the counts
+    and the fronts of the kingdoms it leaves are added."""
+    count = list(unites)
+    for n in _front(groups[label[cur]], label, fronts):
+        count[n] -= 1
+    moved_label, moved_groups = without_square(label, groups, cur)
+    new = {moved_label[i] for i in standing if i != cur and moved_label[i] >= len(groups)}
+    for k in new:
+        for n in _front(moved_groups[k], moved_label, fronts):
+            count[n] += 1
+    return count
+
+
+def _front(group: list[int], label: list[int], fronts: dict) -> set[int]:
+    """The empty squares beside a group, kept by the group's identity for one listing: a
+    leader lifted off the board (`without`) splits only its own group, into new lists, and
+    no other group touches its square, so every other group's front stays true."""
+    kept = fronts.get(id(group))
+    if kept is None:               # the group is kept with its front: its id stays its own
+        kept = fronts[id(group)] = (group, {n for q in group for n in NEIGHBOURS[q]
+                                            if label[n] == -1})
+    return kept[1]
 
 
 @lru_cache(maxsize=256)
@@ -117,7 +139,9 @@ def place_leader(game, seat: int, a: PlaceLeader) -> list[Event]:
     if not beside_temple(s, a.square):
         raise IllegalAction(rule, f"{where} has no temple beside it; a leader must be "
                             "placed next to a temple (side by side, not diagonally).")
-    label, groups = components(s, skip=cur)
+    label, groups = components(s)
+    if cur is not None:
+        label, groups = without_square(label, groups, cur)
     kings = kingdom_labels(s, label, groups)
     if len(neighbour_kingdoms(s, a.square, label, kings)) > 1:
         raise IllegalAction(rule, f"A leader on {where} would unite two kingdoms; only a "
