@@ -1,6 +1,6 @@
 """Bots against bots: how often one level beats another, and how long each thinks.
 
-    python benchmarks/arena.py GAME BOT_A BOT_B GAMES [--players N] [--seed S]
+    python benchmarks/arena.py GAME BOT_A BOT_B GAMES [--players N] [--seed S] [-o KEY=VALUE]
 
 GAME: tyrus, babel, tigris_cards, tigris. BOT_A, BOT_B: random, easy, medium, hard. Each
 game seats BOT_A at one seat (rotated from game to game) and BOT_B at every other seat, and
@@ -8,6 +8,9 @@ each bot gets only its seat's information (`SeatInfo`). A shared first place cou
 share of a win. Prints one line per pairing, e.g.
 
     tyrus (2 players): hard wins 18 of 20 (90%, 95% CI 70-97%), median think 1.95 s per decision (random 0.00 s)
+
+`-o KEY=VALUE` (repeatable) passes an option to BOT_A, to try a setting against the
+default, e.g. `-o rollout=0` or `-o seconds=1.0`.
 
 Runs on demand, never in the test suite; it takes minutes (hard thinks 2 s a decision).
 """
@@ -30,15 +33,18 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(game_name: str, a: str, b: str, games: int, players: int, seed: int) -> str:
+def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
+         bot_options: dict | None = None) -> str:
     new_game = importlib.import_module(f"mesogames.{game_name}").new_game
     wins, think = 0.0, {a: [], b: []}
     for g in range(games):
-        options = {"players": players} if game_name in ("tigris", "tigris_cards") else {}
-        game = new_game(seed=seed + g, **options)
+        setup = {"players": players} if game_name in ("tigris", "tigris_cards") else {}
+        game = new_game(seed=seed + g, **setup)
         seat_a = g % game.players
         levels = {s: (a if s == seat_a else b) for s in range(game.players)}
-        bots = {s: make_bot(level, seed=seed + 97 * g + s) for s, level in levels.items()}
+        bots = {s: make_bot(level, seed=seed + 97 * g + s,
+                            **((bot_options or {}) if s == seat_a else {}))
+                for s, level in levels.items()}
         while not game.over:
             seat = game.to_move
             info = SeatInfo(game, seat)
@@ -66,9 +72,14 @@ def main() -> None:
     parser.add_argument("games", type=int)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="an option for BOT_A (a number), e.g. rollout=0")
     args = parser.parse_args()
-    print(play(args.game, args.bot_a, args.bot_b, args.games, args.players, args.seed),
-          flush=True)
+    options = {k: float(v) if "." in v else int(v)
+               for k, v in (o.split("=", 1) for o in args.option)}
+    shown = "".join(f" [{o}]" for o in args.option)
+    print(play(args.game, args.bot_a, args.bot_b, args.games, args.players, args.seed,
+               options) + shown, flush=True)
 
 
 if __name__ == "__main__":

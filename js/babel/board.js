@@ -2,7 +2,7 @@
 // temple columns and the quarry, the pawns, the hand. Draws from the seat's view; every
 // action is sent by its name, chosen among the legal ones (no rule is decided here).
 import { cap, h, pressable } from "../lib/dom.js";
-import { choicePanel } from "../lib/chrome.js";
+import { actionsOf, choicePanel } from "../lib/chrome.js";
 
 export const NATIONS = ["A", "H", "M", "P", "S"];
 export const NATION_NAME = { A: "Assyrians", H: "Hittites", M: "Medes", P: "Persians", S: "Sumerians" };
@@ -222,9 +222,10 @@ export function drawBoard(state, ui, act, redraw) {
     quarry(state, ui, offers, go),
     h("div", { class: "mw-sites", role: "group", "aria-label": "Construction sites" },
       NATIONS.map((n) => site(state, ui, offers, go, n, bottom))),
-    hand(state, ui, offers, go),
-    hint(state, ui, offers),
-    choicePanel("Special abilities", offers.powers.map((p) => ({ name: p.name, label: p.name })), go),
-    offers.end ? choicePanel("Turn", [{ name: offers.end, label: "End turn",
-      hint: "reveal two temple cards onto your column" }], go) : null);
+    actionsOf(
+      hand(state, ui, offers, go),
+      hint(state, ui, offers),
+      choicePanel("Special abilities", offers.powers.map((p) => ({ name: p.name, label: p.name })), go),
+      offers.end ? choicePanel("Turn", [{ name: offers.end, label: "End turn",
+        hint: "reveal two temple cards onto your column" }], go) : null));
 }

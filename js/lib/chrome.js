@@ -1,5 +1,8 @@
-// The table around every game's board: status line, hot-seat screen, lesson panel,
-// history controls, error line and event log. Each game supplies drawBoard(state, ui, act).
+// The table around every game's board: the lesson panel, the board with its action bar (the
+// status line, the hot-seat screen, the pending decision and its buttons, the error line,
+// the hint, the last result and what changed since the seat's last move), the history
+// controls and the event log. Each game supplies drawBoard(state, ui, act), marking its
+// decision parts with actionsOf(...).
 import { cap, h, pressable } from "./dom.js";
 import { expandLegal, sinceLast } from "./legal.js";
 
@@ -200,6 +203,13 @@ export function choicePanel(title, choices, act) {
     }, label)));
 }
 
+/** The parts of a game's drawing that ask or answer the pending decision (buttons, the hand,
+ * the hint line): the table shows them in its action bar, always in view beside (or, on a
+ * narrow notebook, above) the board. */
+export function actionsOf(...parts) {
+  return h("div", { class: "mw-actions" }, parts);
+}
+
 /**
  * Mount a game: draw everything from the synced state, redraw on every change.
  * drawBoard(state, ui, act) returns the board element; `ui` is the renderer's own local
@@ -224,17 +234,22 @@ export function mountGame({ model, el, drawBoard, name, style }) {
     if (!state.view || !state.view.game) return;
     const active = root.ownerDocument.activeElement;
     const focused = active && root.contains(active) ? active.getAttribute("data-key") : null;
-    root.replaceChildren(...[
+    const drawn = drawBoard(state, ui, act, render);
+    const actions = drawn.querySelector?.(":scope > .mw-actions");
+    actions?.remove();                 // the game's decision parts go to the action bar
+    const bar = h("div", { class: "mw-bar", role: "region", "aria-label": "Action bar" },
       h("div", { class: "mw-status", role: "status" }, statusText(state)),
-      lessonPanel(state, send),
       state.screen ? screenPanel(state, send) : null,
       requestPanel(state, send),
+      actions,
+      state.error ? h("div", { class: "mw-error", role: "alert" }, state.error) : null,
+      hintPanel(state, send),
       resultCard(state),
       sincePanel(state),
-      drawBoard(state, ui, act, render),
-      hintPanel(state, send),
-      state.error ? h("div", { class: "mw-error", role: "alert" }, state.error) : null,
-      state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null,
+      state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null);
+    root.replaceChildren(...[
+      lessonPanel(state, send),
+      h("div", { class: "mw-table" }, h("div", { class: "mw-field" }, drawn), bar),
       historyControls(state, send),
       logPanel(state)].filter(Boolean));
     if (focused) {

@@ -2,7 +2,7 @@
 // up for the chosen tile, leader or catastrophe (or for a decision answered on the board),
 // the kingdom under the pointer, the keyboard cursor, and the panels around the board.
 // Draws from the seat's view; sends the name of the legal action a click stands for.
-import { choicePanel } from "../lib/chrome.js";
+import { actionsOf, choicePanel } from "../lib/chrome.js";
 import { h, s } from "../lib/dom.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, lastPlace, offers, placesSince, playable } from "../lib/legal.js";
@@ -173,8 +173,9 @@ export function drawBoard(state, ui, act, redraw) {
     resultPanel(state, "mw-tg"),
     h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPanel(state, seat, places))),
     h("div", { class: "mw-tg-boardwrap" }, board),
-    decisionPanel(view, state.seat_names),
-    picks.length ? choicePanel(choiceTitle(view.decision), picks, act) : null,
-    handArea(state, ui, redraw, act),
-    text ? h("div", { class: "mw-hint" }, text) : null);
+    actionsOf(
+      decisionPanel(view, state.seat_names),
+      picks.length ? choicePanel(choiceTitle(view.decision), picks, act) : null,
+      handArea(state, ui, redraw, act),
+      text ? h("div", { class: "mw-hint" }, text) : null));
 }

@@ -1,7 +1,7 @@
 // Euphrat & Tigris, the card game: the treasure row with its columns and link cards, the
 // players (dynasty, leaders, points pile, catastrophe), the hand, and the decision under
 // way. Draws from the seat's view; sends the name of the legal action a click stands for.
-import { choicePanel, me } from "../lib/chrome.js";
+import { actionsOf, choicePanel, me } from "../lib/chrome.js";
 import { resultPanel } from "../lib/weakest.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import {
@@ -256,8 +256,9 @@ export function drawBoard(state, ui, act, redraw) {
     resultPanel(state, "mw-tc"),
     h("div", { class: "mw-tc-players" }, view.players.map((_, seat) => playerBox(state, seat, places))),
     treasureRow(state, aim, act),
-    decisionPanel(view, state.seat_names),
-    picks.length ? choicePanel(choiceTitle(view.decision), picks, act) : null,
-    handArea(state, ui, redraw),
-    text ? h("div", { class: "mw-hint" }, text) : null);
+    actionsOf(
+      decisionPanel(view, state.seat_names),
+      picks.length ? choicePanel(choiceTitle(view.decision), picks, act) : null,
+      handArea(state, ui, redraw),
+      text ? h("div", { class: "mw-hint" }, text) : null));
 }

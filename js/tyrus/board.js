@@ -3,6 +3,7 @@
 // placement a click stands for.
 import { cap, h, pressable, s } from "../lib/dom.js";
 import { byPlace, offers, placesSince } from "../lib/legal.js";
+import { actionsOf } from "../lib/chrome.js";
 
 export const BUILDINGS = ["citadel", "market", "temple"];
 export const CORP = { S: "soldiers", M: "merchants", P: "priests" };
@@ -165,8 +166,9 @@ export function drawBoard(state, ui, act, redraw) {
     resultPanel(state),
     side(1 - bottom),
     side(bottom),
-    hand(state, ui, redraw),
-    ui.selected ? h("div", { class: "mw-hint" },
-      `Place ${ui.selected} (${describe(ui.selected)}): choose a building.`) : null,
-    countPanel(state));
+    actionsOf(
+      countPanel(state),
+      hand(state, ui, redraw),
+      ui.selected ? h("div", { class: "mw-hint" },
+        `Place ${ui.selected} (${describe(ui.selected)}): choose a building.`) : null));
 }
