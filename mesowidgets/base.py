@@ -43,7 +43,8 @@ PATCHED = ("view", "legal", "history", "events", "lesson")
 POSITIONAL = ("act", "undo", "next", "takeback", "hint")
 logger = logging.getLogger(__name__)
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
-               "places": traitlets.List(traitlets.Unicode())}
+               "places": traitlets.List(traitlets.Unicode()), "tip": traitlets.Unicode()}
+_ABSENT_KEYS = {"name": traitlets.Unicode(), "reason": traitlets.Unicode()}
 #: Where a grouped legal action's name takes each of its places.
 PLACE = "{place}"
 _HISTORY_KEYS = {"seat": traitlets.Int(), "name": traitlets.Unicode(),
@@ -70,6 +71,9 @@ class GameWidget(anywidget.AnyWidget):
     history = traitlets.List(traitlets.Dict(per_key_traits=_HISTORY_KEYS),
                              help="{seat, name, place?} per action, as this seat may read it"
                              ).tag(sync=True)
+    absent = traitlets.List(traitlets.Dict(per_key_traits=_ABSENT_KEYS),
+                            help="actions this seat may look for that the rules refuse now, "
+                                 "each with the rule's reason").tag(sync=True)
     cursor = traitlets.Int(0, help="actions shown; == len(history): live").tag(sync=True)
     events = traitlets.List(traitlets.Dict(per_key_traits=_EVENT_KEYS),
                             help="the event log this seat may read").tag(sync=True)
@@ -324,7 +328,8 @@ class GameWidget(anywidget.AnyWidget):
         request = table.request or {}
         with self.hold_sync():
             self.view = shown.view(viewer)
-            self.legal = grouped(game.legal_actions()) if acting is not None else []
+            self.legal = grouped(game.legal_actions(), game) if acting is not None else []
+            self.absent = game.absent() if acting is not None else []
             self.acting = acting
             self.history = [_entry(h) for h in game.history_for(viewer)]
             self.cursor = cursor
@@ -406,14 +411,17 @@ def thinking_options(bots, players: int) -> dict:
     return {"background": background, "pause": BOT_PAUSE if background else 0.0}
 
 
-def grouped(actions) -> list[dict]:
-    """The legal actions as synced (docs/actions.md): each described, and the actions that
-    differ only in their place, and whose names end with it, as one entry: `places` lists
-    the places and `name` is the names' pattern ("red {place}"). A red tile on 90 squares
-    is one entry, not 90."""
+def grouped(actions, game: Game | None = None) -> list[dict]:
+    """The legal actions as synced (docs/actions.md): each described (with the `game`'s
+    `tip` where it has one), and the actions that differ only in their place, and whose
+    names end with it, as one entry: `places` lists the places and `name` is the names'
+    pattern ("red {place}"). A red tile on 90 squares is one entry, not 90."""
     out, groups = [], {}
     for action in actions:
         d = action.describe()
+        tip = game.tip(action) if game is not None else None
+        if tip:
+            d["tip"] = tip
         place = d.get("place")
         if place is None or not d["name"].endswith(place):
             out.append(d)

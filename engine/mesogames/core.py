@@ -341,6 +341,31 @@ class Game:
         self._last_events = events
         return events
 
+    # ------------------------------------------------------------- explaining
+    def tip(self, action: Action) -> str | None:
+        """What a legal action will do, in a sentence, where its name does not say it (a
+        button's tooltip); None where it does. Says only what the seat to move may know."""
+        return None
+
+    def awaited(self) -> list[Action]:
+        """Actions the seat to move may look for now that the rules do not always allow
+        (Babel's End turn, say); `absent` tells why when they are refused."""
+        return []
+
+    def absent(self) -> list[dict]:
+        """{"name", "reason"} for each awaited action that is not legal now: the rule's own
+        refusal, found by trying the action on a copy (this game is not touched)."""
+        legal = set(map(str, self.legal_actions()))
+        out = []
+        for action in self.awaited():
+            if str(action) in legal:
+                continue
+            try:
+                self.copy().apply(action)
+            except IllegalAction as refused:
+                out.append({"name": str(action), "reason": refused.reason})
+        return out
+
     def read_action(self, text: str) -> Action:
         """`parse_action` behind a guard: notation is short, its numbers are ASCII digits,
         and anything unreadable is an IllegalAction naming the notation rule."""

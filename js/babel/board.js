@@ -199,6 +199,17 @@ function hint(state, ui, offers) {
   return null;
 }
 
+/** The special abilities the seat may use now, each with what it will do (from Python). */
+function powersPanel(powers, go) {
+  if (!powers.length) return null;
+  return h("div", { class: "mw-choices mw-powers", role: "group", "aria-label": "Special abilities" },
+    h("span", { class: "mw-choices-title" }, "Special abilities"),
+    powers.map((p) => h("div", { class: "mw-power-row" },
+      h("button", { class: "mw-btn mw-choice", "data-key": `c ${p.name}`, title: p.tip ?? p.name,
+        "aria-label": p.tip ? `${p.name}: ${p.tip}` : p.name, onclick: () => go(p.name) }, p.name),
+      p.tip ? h("span", { class: "mw-power-tip" }, p.tip) : null)));
+}
+
 function resultPanel(state) {
   const { view, seat_names: names } = state;
   if (!view.over || !view.result) return null;
@@ -225,7 +236,7 @@ export function drawBoard(state, ui, act, redraw) {
     actionsOf(
       hand(state, ui, offers, go),
       hint(state, ui, offers),
-      choicePanel("Special abilities", offers.powers.map((p) => ({ name: p.name, label: p.name })), go),
+      powersPanel(offers.powers, go),
       offers.end ? choicePanel("Turn", [{ name: offers.end, label: "End turn",
         hint: "reveal two temple cards onto your column" }], go) : null));
 }

@@ -8,7 +8,7 @@ import { expandLegal, sinceLast } from "./legal.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion"];
+  "suggestion", "absent"];
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */
@@ -139,6 +139,17 @@ function hintPanel(state, send) {
       `Hint: ${state.suggestion.name}. ${state.suggestion.text}`) : null);
 }
 
+/** The actions a player looks for that the rules refuse now: disabled, with the reason. */
+function absentPanel(state) {
+  const absent = state.acting !== null && state.acting !== undefined ? state.absent ?? [] : [];
+  if (!absent.length) return null;
+  return h("div", { class: "mw-absent", role: "group", "aria-label": "Not available now" },
+    absent.map(({ name, reason }) => h("div", { class: "mw-absent-row" },
+      h("button", { class: "mw-btn", disabled: true, title: reason,
+        "aria-label": `${cap(name)}: not available. ${reason}` }, cap(name)),
+      h("span", { class: "mw-absent-reason" }, reason))));
+}
+
 /** The class of an event's line: mw-ev-<kind>. */
 function eventClass(event) {
   return `mw-ev-${event.kind.replace(/\W/g, "-")}`;
@@ -242,6 +253,7 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       state.screen ? screenPanel(state, send) : null,
       requestPanel(state, send),
       actions,
+      absentPanel(state),
       state.error ? h("div", { class: "mw-error", role: "alert" }, state.error) : null,
       hintPanel(state, send),
       resultCard(state),

@@ -111,3 +111,18 @@ test("answering a half-hand attack: clicking a card discards it", async () => {
   click(el.querySelectorAll("[aria-label='Persians card in hand']")[0]);
   assert.deepEqual(model.sent, [{ act: "discard Persians", at: 0 }]);
 });
+
+test("a special ability says what it will do; a refused End turn says why", () => {
+  const tip = "South's 1 Assyrian card at the Sumerians site join your side.";
+  const withTip = LEGAL.map((a) => (a.name === "Sumerians take" ? { ...a, tip } : a));
+  const { el } = mount({ legal: withTip.filter((a) => a.name !== "end turn"),
+    absent: [{ name: "end turn", reason: "You must build your starting level 1 temple first." }] });
+  const powers = el.querySelector("[aria-label='Special abilities']");
+  assert.match(powers.textContent, /Sumerians take.*join your side/);
+  assert.equal(powers.querySelector("[data-key='c Sumerians take']").getAttribute("title"), tip);
+  const refused = el.querySelector(".mw-bar [aria-label='Not available now'] button");
+  assert.equal(refused.textContent, "End turn");
+  assert.ok(refused.disabled);
+  assert.match(el.querySelector(".mw-absent-reason").textContent, /starting level 1 temple/);
+  assert.equal(el.querySelector("[data-key='c end turn']"), null);
+});

@@ -729,3 +729,38 @@ def test_repr_and_json_round_trip():
     assert repr(g).startswith("<BabelGame 2 players, 0 actions")
     g.apply(g.legal_actions()[0])
     assert type(g).from_json(g.to_json()).fingerprint() == g.fingerprint()
+
+
+POWERS = """
+turn: 5 north
+north pawn: Hittites
+north hand: A H S
+north Hittites: S S S A
+north Sumerians: P P | 1
+south pawn: Medes
+south hand: H M M P S S
+south Hittites: P S A A | 1 2 3
+south Medes: M M | 1
+"""
+
+
+def test_a_special_ability_says_what_it_will_do_without_doing_it():
+    game = from_diagram(POWERS)
+    before = game.fingerprint()
+    tips = {str(a): game.tip(a) for a in game.legal_actions() if game.tip(a)}
+    assert tips == {
+        "Sumerians halve": "South discards half of their 6 cards, 3, of their choice.",
+        "Sumerians take": "South's 2 Assyrian cards at the Hittites site join your side."}
+    assert game.tip(EndTurn()) is None
+    assert game.fingerprint() == before
+    game.apply("Sumerians take")                  # the tip said what happened
+    assert game.cards(0, "H")[-2:] == ["A", "A"]
+
+
+def test_end_turn_refused_on_the_first_turn_says_why():
+    game = new_game(seed=1)
+    before = game.fingerprint()
+    assert game.absent() == [{"name": "end turn", "reason": "You must build your starting "
+                              "level 1 temple on your first turn before ending it."}]
+    assert game.fingerprint() == before and game.history == []
+    assert from_diagram(POWERS).absent() == []          # after the first turn it is legal

@@ -72,3 +72,21 @@ def test_a_whole_game_against_the_bot_by_messages():
         assert w.error == "", w.error
         turns += 1
     assert w.game.over and w.view["result"]["ranking"] and legal(w) == []
+
+
+def test_the_acting_seat_learns_why_end_turn_is_missing_and_what_a_power_does():
+    north, south = BabelWidget.for_seats(new_game(seed=1, first="north"))
+    assert [a["name"] for a in north.absent] == ["end turn"]
+    assert "starting level 1 temple" in north.absent[0]["reason"]
+    assert south.absent == []                     # not south's turn: nothing to explain
+    powers = BabelWidget(from_diagram("""
+turn: 5 north
+north pawn: Hittites
+north hand: A H S
+north Hittites: S S S A
+south pawn: Medes
+south hand: H M M P S S
+south Hittites: P S A A | 1 2 3
+"""), seat=0)
+    tips = {a["name"]: a.get("tip") for a in powers.legal if a["kind"] == "power"}
+    assert tips["Sumerians take"] == "South's 2 Assyrian cards at the Hittites site join your side."

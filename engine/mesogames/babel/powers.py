@@ -64,6 +64,36 @@ def check(game, seat: int, site: str, p) -> None:
                                 f"{_who(other)} has no cards at {where} to take over.")
 
 
+def tip(game, seat: int, site: str, p) -> str:
+    """What the ability will do, in a sentence (a button's tooltip), from what is public:
+    the sites, the temples, the columns and the number of cards in each hand."""
+    s = game.state
+    other = 1 - seat
+    them = _who(other)
+    where = f"the {NATION_NAME[site]} site"
+    theirs = game.cards(other, site)
+    if p.effect == "halve":
+        n = len(s["hands"][other])
+        return f"{them} discards half of their {n} cards, {n // 2}, of their choice."
+    if p.effect == "destroy":
+        levels = ", ".join(map(str, game.temple(other, site)))
+        return f"Destroy {them}'s temple at {where} (levels {levels}): its cards go back onto the quarry."
+    if p.effect == "steal":
+        top = game.temple(other, site)[-1]
+        return f"Steal the level {top} from the top of {them}'s temple at {where} onto yours."
+    if p.effect == "desert":
+        gone = sum(1 for c in theirs if c == p.victim)
+        return f"{them}'s {cards_of(gone, p.victim)} at {where} desert: they are discarded."
+    if p.effect == "build":
+        return (f"Skip a level: build level {p.level} at {where} from {p.source}'s temple "
+                "column.")
+    if p.effect == "take":
+        last = theirs[-1]
+        taken = sum(1 for c in theirs if c == last)
+        return f"{them}'s {cards_of(taken, last)} at {where} join your side."
+    raise AssertionError(p.effect)
+
+
 def perform(game, seat: int, site: str, p) -> list[str]:
     s = game.state
     other = 1 - seat

@@ -155,6 +155,17 @@ class BabelGame(Game):
                 self.state, self.rng.state = s, rng
         return good
 
+    # ----------------------------------------------------------------- explaining
+    def tip(self, action) -> str | None:
+        if isinstance(action, Power) and not self.over:
+            seat = self.state["active"]
+            return powers.tip(self, seat, self.state["pawns"][seat], action)
+        return None
+
+    def awaited(self) -> list:
+        """End turn, which the first turn refuses until the starting temple is built."""
+        return [] if self.over or self.state["pending"] else [EndTurn()]
+
     # ----------------------------------------------------------------- apply
     def _apply(self, action) -> list[Event]:
         s = self.state
