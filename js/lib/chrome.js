@@ -172,15 +172,27 @@ function sincePanel(state) {
       : null);
 }
 
-/** The result of the last conflict, from its event, until the seat's next action (or, for
- * the referee and spectators, until the next action): both sides' strengths, the winner. */
+/** Events that end something and get a result card: their card's heading. (A conflict's
+ * card also shows both sides' strengths, from its event's `result`.) */
+const RESULT_HEADS = { monument: "Monument built", elected: "Election won",
+  void: "Void election", "game over": "Game over" };
+
+/** The result of the last conflict, election, monument or game, from its event, until the
+ * seat's next action (or, for the referee and spectators, until the next action). */
 function resultCard(state) {
   const seat = state.view.seat;
   if (state.cursor < state.history.length) return null;
   const since = seat === null || seat === undefined ? state.history.length
     : sinceLast(state.history, seat);
-  const last = [...state.events].reverse().find((e) => e.result && e.at >= since);
+  const last = [...state.events].reverse()
+    .find((e) => (e.result || RESULT_HEADS[e.kind]) && e.at >= since);
   if (!last) return null;
+  if (!last.result) {
+    return h("div", { class: `mw-result-card ${eventClass(last)}`, role: "status",
+      "aria-label": RESULT_HEADS[last.kind] },
+    h("div", { class: "mw-result-head" }, h("strong", {}, RESULT_HEADS[last.kind])),
+    h("div", { class: "mw-result-text" }, last.text));
+  }
   const { winner, loser, strength: [att, dfn] } = last.result;
   const [attacker, defender] = att > dfn ? [winner, loser] : [loser, winner];
   const names = state.seat_names;

@@ -131,3 +131,22 @@ test("a conflict's result card shows both strengths until the seat acts again", 
   mountGame({ model: fakeModel(later), el: el2, drawBoard: () => document.createElement("div"), name: "x" });
   assert.equal(el2.querySelector(".mw-result-card"), null, "gone after the seat's next action");
 });
+
+test("a monument, an election and the end of the game get a result card too", () => {
+  const base = { view: { game: "x", seat: 0, to_move: 0, over: false }, legal: [],
+    history: [{ seat: 0, name: "red F7" }, { seat: 1, name: "monument RB F7" }], cursor: 2,
+    error: "", notice: "", request: {}, screen: false, acting: 0, lesson: {},
+    options: { undo: false, bots: [] }, seat: 0, seat_names: ["archer", "lion"] };
+  const card = (events) => {
+    const el = document.createElement("div");
+    mountGame({ model: fakeModel({ ...base, events }), el, drawBoard: () => document.createElement("div"), name: "x" });
+    return el.querySelector(".mw-bar .mw-result-card");
+  };
+  const monument = card([{ kind: "monument", text: "Lion builds the red-blue monument.", at: 2 }]);
+  assert.equal(monument.getAttribute("aria-label"), "Monument built");
+  assert.match(monument.textContent, /Monument built.*red-blue/);
+  assert.match(card([{ kind: "elected", text: "Brown wins election 3.", at: 2 }]).textContent,
+    /Election won/);
+  assert.equal(card([{ kind: "monument", text: "Archer builds one.", at: 0 }]), null,
+    "an older one (before the seat's last action) is gone");
+});
