@@ -13,6 +13,8 @@ export const LEADER_CODE = Object.fromEntries(COLOURS.map((c) => [LEADER_NAME[c]
 /** The four dynasties' marks (archer, lion, bull, pot), drawn on their leaders. */
 export const DYNASTY_MARK = PALETTE.seats.map((seat) => seat.mark);
 export const SEAT_FILL = PALETTE.seats.map((seat) => seat.fill);
+/** Each dynasty's symbol (bow, lion, bull, pot): an SVG path in a 24x24 box. */
+export const DYNASTY_SYMBOL = PALETTE.seats.map((seat) => seat.symbol);
 export const TREASURE_FILL = PALETTE.treasure.fill;
 
 /**

@@ -1,11 +1,12 @@
 // The panels around the board: the header, each player's panel (what the rules let this
 // seat see), the acting seat's hand with its leaders and catastrophes, and the final count.
+import { symbolIcon } from "../lib/dynasty.js";
 import { me } from "../lib/chrome.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { swapAction } from "./choices.js";
 import { offers } from "../lib/legal.js";
 import {
-  COLOURS, COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, TILE_NAME, leaderChip, tileChip,
+  COLOURS, COLOUR_NAME, LEADER_NAME, TILE_NAME, leaderChip, tileChip,
 } from "./pieces.js";
 
 /** Where each leader stands: { "0G": "F7", ... }. */
@@ -61,7 +62,7 @@ export function playerPanel(state, seat, places) {
     role: "group", "aria-label": `${names[seat]}${you ? " (you)" : ""}`,
   },
   h("div", { class: "mw-tg-player-head" },
-    h("span", { class: `mw-dynasty mw-seat-${seat}`, "aria-hidden": "true" }, DYNASTY_MARK[seat]),
+    h("span", { class: `mw-dynasty mw-seat-${seat}`, "aria-hidden": "true" }, symbolIcon(seat)),
     h("strong", {}, cap(names[seat])),
     you ? h("span", { class: "mw-tg-you" }, "you") : null,
     turn ? h("span", { class: "mw-tg-turnmark" }, "to play") : null),

@@ -3,12 +3,13 @@
 // Python.
 import { h, s } from "../lib/dom.js";
 import { CELL, parseSquare, squareXY } from "./geometry.js";
+import { symbolAt, symbolIcon } from "../lib/dynasty.js";
 
 import {
-  COLOURS, COLOUR_CODE, COLOUR_NAME, DYNASTY_MARK, LEADER_CODE, LEADER_NAME, TILE_NAME,
+  COLOURS, COLOUR_CODE, COLOUR_NAME, LEADER_CODE, LEADER_NAME, TILE_NAME,
 } from "../lib/palette.js";
 
-export { COLOURS, COLOUR_CODE, COLOUR_NAME, DYNASTY_MARK, LEADER_CODE, LEADER_NAME, TILE_NAME };
+export { COLOURS, COLOUR_CODE, COLOUR_NAME, LEADER_CODE, LEADER_NAME, TILE_NAME };
 
 /** "red temple", "blue farm". */
 export function tileName(code) {
@@ -90,7 +91,7 @@ export function leaderShape(name, leader, mine) {
     "data-leader": `${leader.seat}${leader.colour}`,
   },
   s("circle", { cx: x + CELL / 2, cy: y + CELL / 2, r: CELL / 2 - 5 }),
-  s("text", { x: x + CELL / 2, y: y + CELL / 2 + 4 }, DYNASTY_MARK[leader.seat]));
+  symbolAt(leader.seat, x + CELL / 2, y + CELL / 2, CELL / 2));
 }
 
 export function monumentShape(m) {
@@ -129,10 +130,10 @@ export function tileChip(code, extra = {}) {
   }, TILE_NAME[code]);
 }
 
-/** A leader in a panel: its colour, ringed by its dynasty's colour and mark. */
+/** A leader in a panel: its colour, ringed by its dynasty's colour, with its symbol. */
 export function leaderChip(leader, names, extra = {}) {
   return h("span", {
     class: `mw-leader-chip mw-c-${leader.colour} mw-seat-${leader.seat}`, role: "img",
     "aria-label": leaderName(leader, names), title: leaderName(leader, names), ...extra,
-  }, DYNASTY_MARK[leader.seat]);
+  }, symbolIcon(leader.seat));
 }

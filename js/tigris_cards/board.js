@@ -1,11 +1,12 @@
 // Euphrat & Tigris, the card game: the treasure row with its columns and link cards, the
 // players (dynasty, leaders, points pile, catastrophe), the hand, and the decision under
 // way. Draws from the seat's view; sends the name of the legal action a click stands for.
+import { symbolIcon } from "../lib/dynasty.js";
 import { actionsOf, choicePanel, me } from "../lib/chrome.js";
 import { resultPanel } from "../lib/weakest.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import {
-  COLOURS, COLOUR_NAME, DYNASTY_MARK, LEADER_NAME, SHIP_NAME, cardFace, cardName, leaderName,
+  COLOURS, COLOUR_NAME, LEADER_NAME, SHIP_NAME, cardFace, cardName, leaderName,
   leaderToken,
 } from "./cards.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
@@ -150,7 +151,7 @@ function playerBox(state, seat, places) {
     role: "group", "aria-label": `${names[seat]}${you ? " (you)" : ""}`,
   },
   h("div", { class: "mw-tc-player-head" },
-    h("span", { class: `mw-tc-dynasty mw-seat-${seat}`, "aria-hidden": "true" }, DYNASTY_MARK[seat]),
+    h("span", { class: `mw-tc-dynasty mw-seat-${seat}`, "aria-hidden": "true" }, symbolIcon(seat)),
     h("strong", {}, cap(names[seat])),
     you ? h("span", { class: "mw-tc-you" }, "you") : null,
     turn && !view.over ? h("span", { class: "mw-tc-turnmark" },

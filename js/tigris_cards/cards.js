@@ -1,10 +1,11 @@
 // Euphrat & Tigris, the card game: the words for cards and leaders, and how one card, one
 // leader and one ship look. Vocabulary only: every rule lives in Python.
 import { h } from "../lib/dom.js";
+import { symbolIcon } from "../lib/dynasty.js";
 
-import { COLOURS, COLOUR_NAME as NAMES, DYNASTY_MARK, LEADER_NAME } from "../lib/palette.js";
+import { COLOURS, COLOUR_NAME as NAMES, LEADER_NAME } from "../lib/palette.js";
 
-export { COLOURS, DYNASTY_MARK, LEADER_NAME };
+export { COLOURS, LEADER_NAME };
 export const COLOUR_NAME = { ...NAMES, T: "treasure" };
 export const KIND_NAME = { K: "people", R: "temple", G: "market", B: "farm", T: "treasure" };
 export const SHIP_NAME = { SK: "blue-black", SG: "blue-green", SR: "blue-red" };
@@ -30,7 +31,7 @@ export function leaderToken(leader, names, { mine = false, extra = {} } = {}) {
     class: `mw-tc-leader mw-c-${leader.colour} mw-seat-${leader.seat}${mine ? " mw-mine" : ""}`,
     role: "img", "aria-label": leaderName(leader, names), title: leaderName(leader, names),
     ...extra,
-  }, DYNASTY_MARK[leader.seat]);
+  }, symbolIcon(leader.seat));
 }
 
 /** The face of a card: colour, a word for what it is, a leader standing on it. */

@@ -1,5 +1,5 @@
 """One palette for both Tigris games: the static SVGs draw a leader as the widget does (its
-colour, ringed by its dynasty's colour, with the dynasty's mark), in palette.json's
+colour, ringed by its dynasty's colour, with the dynasty's symbol), in palette.json's
 colours, which the front end's bundle carries too."""
 import json
 import re
@@ -12,8 +12,8 @@ ROOT = Path(__file__).parents[2]
 
 
 def leader_circles(svg: str) -> list[tuple[str, str, str]]:
-    """(fill, stroke, mark) of every leader drawn in an SVG."""
-    return re.findall(r'<circle [^>]*fill="(#\w+)" stroke="(#\w+)"[^>]*/><text [^>]*>(\w)</text>',
+    """(fill, stroke, symbol path) of every leader drawn in an SVG."""
+    return re.findall(r'<circle [^>]*fill="(#\w+)" stroke="(#\w+)"[^>]*/><path d="([^"]+)"',
                       svg)
 
 
@@ -27,12 +27,13 @@ def test_a_leader_in_the_static_svg_is_drawn_as_in_the_widget():
     for module, game, seat in ((tigris, board, 1), (tigris_cards, cards, cards_seat)):
         drawn = leader_circles(module.svg(game.view(None)))
         assert drawn == [(PALETTE["colours"]["R"]["fill"], PALETTE["seats"][seat]["fill"],
-                          PALETTE["seats"][seat]["mark"])]
+                          PALETTE["seats"][seat]["symbol"])]
 
 
 def test_the_front_end_takes_its_colours_and_words_from_the_same_table():
     source = (ROOT / "js" / "lib" / "palette.js").read_text()
     assert "engine/mesogames/dynasties/palette.json" in source
+    assert "DYNASTY_SYMBOL[seat]" in (ROOT / "js" / "lib" / "dynasty.js").read_text()
     for name in ("tigris", "tigris_cards"):
         css = (ROOT / "js" / name / f"{name}.css").read_text()
         assert not re.search(r"--t[gc]-[KRGB]:|--t[gc]-s\d:", css), "colours only in palette.json"

@@ -17,6 +17,17 @@ from ..core import Action, Event, IllegalAction
 PALETTE = json.loads((Path(__file__).parent / "palette.json").read_text(encoding="utf-8"))
 SEATS = tuple(seat["name"] for seat in PALETTE["seats"])
 SEAT_MARK = tuple(seat["mark"] for seat in PALETTE["seats"])
+#: Each dynasty's symbol (bow, lion, bull, pot): an SVG path in a 24x24 box.
+SEAT_SYMBOL = tuple(seat["symbol"] for seat in PALETTE["seats"])
+
+
+def symbol_svg(seat: int, cx: float, cy: float, size: float) -> str:
+    """A dynasty's symbol centred on (cx, cy), `size` wide, as a white line (for the static
+    SVGs; the widget draws the same path, js/lib/dynasty.js)."""
+    k = size / 24
+    return (f'<path d="{SEAT_SYMBOL[seat]}" transform="translate({cx - size / 2:g} '
+            f'{cy - size / 2:g}) scale({k:g})" fill="none" stroke="#fff" '
+            f'stroke-width="{2.4 / k:g}" stroke-linecap="round" stroke-linejoin="round"/>')
 SEAT_FILL = tuple(seat["fill"] for seat in PALETTE["seats"])
 SEAT_FR = {"arc": 0, "archer": 0, "lion": 1, "bull": 2, "taureau": 2, "buffle": 2,
            "pot": 3, "vase": 3, "poterie": 3}

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..dynasties import (COLOUR_FILL as FILL, COLOUR_NAME, SEAT_FILL, SEAT_MARK, SEATS,
+from ..dynasties import (COLOUR_FILL as FILL, COLOUR_NAME, SEAT_FILL, SEATS, symbol_svg,
                          TREASURE_FILL)
 from .board import COLS, COLUMN_LETTERS, ROWS, TILE_NAME, parse_square
 CELL, MARGIN = 32, 16
@@ -53,8 +53,7 @@ def _square(name: str, view: dict) -> str:
         cx, cy = x + CELL / 2, y + CELL / 2
         parts.append(f'<circle cx="{cx}" cy="{cy}" r="{CELL / 2 - 4}" '
                      f'fill="{FILL[ldr["colour"]]}" stroke="{SEAT_FILL[ldr["seat"]]}" '
-                     f'stroke-width="4"/><text x="{cx}" y="{cy + 4}" font-size="11" '
-                     f'text-anchor="middle" fill="#fff">{SEAT_MARK[ldr["seat"]]}</text>')
+                     f'stroke-width="4"/>' + symbol_svg(ldr["seat"], cx, cy, CELL / 2 + 2))
         label = f"{name}: {SEATS[ldr['seat']]}'s {ldr['name']}"
     if view["junction"] == name:
         parts.append(f'<rect x="{x + 1}" y="{y + 1}" width="{CELL - 2}" height="{CELL - 2}" '

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..dynasties import COLOUR_FILL, SEAT_FILL, SEAT_MARK, TREASURE_FILL
+from ..dynasties import COLOUR_FILL, SEAT_FILL, TREASURE_FILL, symbol_svg
 from .cards import COLOUR_NAME, LEADER_NAME, SHIP_NAME
 
 #: A treasure is a red card with a gold frame; ships are sea blue; a hidden card is brown.
@@ -29,9 +29,7 @@ def _card(x: float, y: float, cell: dict, label: str) -> str:
     if ldr:
         out.append(f'<circle cx="{x + CW - 12}" cy="{y + CH / 2}" r="10" '
                    f'fill="{FILL[ldr["colour"]]}" stroke="{SEAT_FILL[ldr["seat"]]}" '
-                   f'stroke-width="3"/><text x="{x + CW - 12}" y="{y + CH / 2 + 4}" '
-                   f'font-size="10" text-anchor="middle" fill="#fff">'
-                   f'{SEAT_MARK[ldr["seat"]]}</text>')
+                   f'stroke-width="3"/>' + symbol_svg(ldr["seat"], x + CW - 12, y + CH / 2, 13))
     out.append("</g>")
     return "".join(out)
 
