@@ -1,0 +1,62 @@
+"""The README's pictures: each game's table at 1366x768 in JupyterLab's light and dark
+themes, with a decision pending (the positions of tests/browser/test_table_layout.py).
+
+    .venv/bin/python scripts/screenshots.py [game ...]
+
+Writes docs/images/table-<game>-<light|dark>.png. Needs Chromium (scripts/test installs it)
+and a built front end (npm run build).
+"""
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_notebook
+from playwright.sync_api import sync_playwright
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from tests.browser.helpers import open_notebook, run_all  # noqa: E402
+from tests.browser.labserver import CHROMIUM_FLAGS, running_lab  # noqa: E402
+from tests.browser.test_table_layout import CELLS  # noqa: E402
+
+THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
+
+
+def main(games: list[str]) -> None:
+    games = games or list(CELLS)
+    root = Path(tempfile.mkdtemp())
+    pages = root / "pages"
+    pages.mkdir()
+    for game in games:
+        nb = new_notebook(cells=[new_code_cell(CELLS[game][0])])
+        nb.metadata["kernelspec"] = {"name": "python3", "language": "python",
+                                     "display_name": "Python 3 (ipykernel)"}
+        nbformat.write(nb, pages / f"{game}.ipynb")
+    out = REPO / "docs" / "images"
+    with running_lab(root / "lab", {"pages": pages}) as lab, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=shutil.which("chromium"),
+                                    args=CHROMIUM_FLAGS)
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        for theme, name in THEMES.items():
+            lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": name})
+            for game in games:
+                open_notebook(page, lab, f"pages/{game}.ipynb")
+                run_all(page, expected_roots=1)
+                widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+                widget.evaluate("r => r.scrollIntoView({ block: 'start' })")
+                page.wait_for_timeout(500)
+                target = out / f"table-{game}-{theme}.png"
+                widget.screenshot(path=str(target))
+                print(target.relative_to(REPO))
+                lab.delete_sessions()
+        lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": THEMES["light"]})
+        browser.close()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
