@@ -439,6 +439,9 @@ def grouped(actions, game: Game | None = None) -> list[dict]:
 #: Events whose numbers the front end draws (a result card): a conflict's winner, loser
 #: and both strengths, public in every game.
 RESULT_EVENTS = ("conflict",)
+#: Events that score (the front end shows a brief +N where it happened and on the seat's
+#: panel), public in both Tigris games: kind -> the data key of the colour scored.
+GAIN_EVENTS = {"point": "colour", "bank": "card"}
 
 
 def _event(seen: dict, at: int) -> dict:
@@ -446,6 +449,9 @@ def _event(seen: dict, at: int) -> dict:
     data = seen["data"]
     if seen["kind"] in RESULT_EVENTS and "strength" in data:
         event["result"] = {k: data[k] for k in ("winner", "loser", "strength")}
+    if seen["kind"] in GAIN_EVENTS and "seat" in data:
+        event["gain"] = {"seat": data["seat"], "colour": data[GAIN_EVENTS[seen["kind"]]],
+                         "points": data.get("points", 1)}
     return event
 
 

@@ -10,6 +10,7 @@ import { drawBoard, kingdomOf, layoutOf } from "../tigris/board.js";
 import { leaderPlaces } from "../tigris/panels.js";
 import { me } from "../lib/chrome.js";
 import { monumentName, squareLabel, tileName } from "../tigris/pieces.js";
+import { CELL, squareXY } from "../tigris/geometry.js";
 
 installDom();
 
@@ -204,4 +205,23 @@ test("a treasure to keep is a lit square; another seat's decision is told in wor
   assert.deepEqual(model.sent, [{ act: "keep K1", at: 1 }]);
   const waiting = mount({ view: view({ decision: { ...decision, seat: 1 } }), legal: [], acting: null });
   assert.match(waiting.el.querySelector("[aria-label='Decision']").textContent, /^Lion's trader takes/);
+});
+
+test("a point just scored shows +1 on its square and its seat's panel, then not", async () => {
+  const point = { kind: "point", text: "Lion scores 1 red point.", at: 1,
+    gain: { seat: 1, colour: "R", points: 1 } };
+  const { el: old } = mount({ events: [point] });
+  assert.equal(old.querySelectorAll(".mw-gain").length, 0, "found at the first draw: old news");
+  const { el, model } = mount();
+  const later = [{ seat: 1, name: "priest J6", place: "J6" }, { seat: 1, name: "red K6", place: "K6" }];
+  model.set("history", later);
+  model.set("cursor", 2);
+  model.set("events", [{ ...point, at: 2 }]);
+  await tick();
+  const onBoard = el.querySelector(".mw-gains .mw-gain");
+  assert.equal(onBoard.textContent, "+1");
+  assert.equal(Number(onBoard.getAttribute("x")), squareXY(5, 10)[0] + CELL / 2, "over K6");
+  const badge = el.querySelector(".mw-tg-player[aria-label='lion'] .mw-gain");
+  assert.equal(badge.getAttribute("aria-label"), "1 red point scored");
+  assert.equal(el.querySelector(".mw-tg-player[aria-label='archer (you)'] .mw-gain"), null);
 });

@@ -7,7 +7,8 @@ import { h, s } from "../lib/dom.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, lastPlace, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
-import { CELL, COLS, ROWS, squareName, squareXY, step } from "./geometry.js";
+import { CELL, COLS, ROWS, parseSquare, squareName, squareXY, step } from "./geometry.js";
+import { freshGains } from "../lib/gains.js";
 import { VIEWBOX, grid } from "./grid.js";
 import { resultPanel } from "../lib/weakest.js";
 import { handArea, header, leaderPlaces, playerPanel } from "./panels.js";
@@ -120,14 +121,25 @@ function staticGrid(view, ui) {
   return ui.grid;
 }
 
-function boardSvg(state, aim, act, ui, redraw, pick) {
+/** "+1" over the square where points were just scored. */
+function gainLayer(gains) {
+  const shown = gains.filter((g) => g.place && parseSquare(g.place));
+  return s("g", { class: "mw-gains", "aria-hidden": "true" }, shown.map((g) => {
+    const [x, y] = squareXY(...parseSquare(g.place));
+    return s("text", { class: "mw-gain", x: x + CELL / 2, y: y + 8,
+      style: `animation-delay: -${Math.round(g.age)}ms` }, `+${g.points}`);
+  }));
+}
+
+function boardSvg(state, aim, act, ui, redraw, pick, gains) {
   const { view } = state;
   const cursorText = ui.cursor ? `, cursor on ${ui.cursor}` : "";
   const svg = s("svg", {
     class: "mw-tg-board", viewBox: VIEWBOX, role: "group", tabindex: "0", "data-key": "board",
     "aria-label": `Board (${view.options.side} side)${cursorText}. Arrow keys move the cursor, Enter plays the lit square.`,
   },
-  staticGrid(view, ui), pieces(view, me(state)), squareLayer(state, aim, act, ui, pick));
+  staticGrid(view, ui), pieces(view, me(state)), squareLayer(state, aim, act, ui, pick),
+  gainLayer(gains));
   keyboard(svg, aim, act, ui, redraw);
   return svg;
 }
@@ -167,11 +179,12 @@ export function drawBoard(state, ui, act, redraw) {
     }
     return true;
   };
-  const board = boardSvg(state, aim, act, ui, redraw, pick);
+  const gains = freshGains(state, ui);
+  const board = boardSvg(state, aim, act, ui, redraw, pick, gains);
   return h("div", { class: "mw-board" },
     header(state),
     resultPanel(state, "mw-tg"),
-    h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPanel(state, seat, places))),
+    h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPanel(state, seat, places, gains))),
     h("div", { class: "mw-tg-boardwrap" }, board),
     actionsOf(
       decisionPanel(view, state.seat_names),

@@ -1,6 +1,7 @@
 // The panels around the board: the header, each player's panel (what the rules let this
 // seat see), the acting seat's hand with its leaders and catastrophes, and the final count.
 import { symbolIcon } from "../lib/dynasty.js";
+import { gainBadge } from "../lib/gains.js";
 import { me } from "../lib/chrome.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { swapAction } from "./choices.js";
@@ -44,7 +45,7 @@ function scoreLine(view, seat) {
   h("span", { class: "mw-score mw-treasure-score", title: "treasures" }, String(t)));
 }
 
-export function playerPanel(state, seat, places) {
+export function playerPanel(state, seat, places, gains = []) {
   const { view, seat_names: names } = state;
   const you = seat === me(state) && view.seat !== null && view.seat !== undefined;
   const leaders = COLOURS.map((c) => {
@@ -65,7 +66,8 @@ export function playerPanel(state, seat, places) {
     h("span", { class: `mw-dynasty mw-seat-${seat}`, "aria-hidden": "true" }, symbolIcon(seat)),
     h("strong", {}, cap(names[seat])),
     you ? h("span", { class: "mw-tg-you" }, "you") : null,
-    turn ? h("span", { class: "mw-tg-turnmark" }, "to play") : null),
+    turn ? h("span", { class: "mw-tg-turnmark" }, "to play") : null,
+    gainBadge(gains, seat, (c) => COLOUR_NAME[c])),
   h("div", { class: "mw-tg-leaders" }, leaders),
   h("div", { class: "mw-tg-player-foot" },
     h("span", { "aria-label": `${names[seat]} holds ${view.hand_sizes[seat]} tiles` },

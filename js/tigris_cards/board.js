@@ -2,6 +2,7 @@
 // players (dynasty, leaders, points pile, catastrophe), the hand, and the decision under
 // way. Draws from the seat's view; sends the name of the legal action a click stands for.
 import { symbolIcon } from "../lib/dynasty.js";
+import { freshGains, gainBadge } from "../lib/gains.js";
 import { actionsOf, choicePanel, me } from "../lib/chrome.js";
 import { resultPanel } from "../lib/weakest.js";
 import { cap, h, pressable } from "../lib/dom.js";
@@ -131,7 +132,7 @@ function pileBox(view, seat, names) {
     counts ? h("span", { class: "mw-tc-counts" }, counts) : null);
 }
 
-function playerBox(state, seat, places) {
+function playerBox(state, seat, places, gains = []) {
   const { view, seat_names: names } = state;
   const mine = me(state);
   const you = seat === mine && view.seat !== null && view.seat !== undefined;
@@ -155,7 +156,8 @@ function playerBox(state, seat, places) {
     h("strong", {}, cap(names[seat])),
     you ? h("span", { class: "mw-tc-you" }, "you") : null,
     turn && !view.over ? h("span", { class: "mw-tc-turnmark" },
-      `turn · ${view.actions_taken}/2 actions`) : null),
+      `turn · ${view.actions_taken}/2 actions`) : null,
+    gainBadge(gains, seat, (c) => COLOUR_NAME[c])),
   h("div", { class: "mw-tc-leaders" }, leaders),
   h("div", { class: "mw-tc-player-foot" },
     pileBox(view, seat, names),
@@ -252,10 +254,11 @@ export function drawBoard(state, ui, act, redraw) {
   const places = leaderPlaces(view);
   const picks = buttons(legal, onBoard, choiceLabel, view.decision);
   const text = hint(state, ui, aim);
+  const gains = freshGains(state, ui);
   return h("div", { class: "mw-board" },
     header(state),
     resultPanel(state, "mw-tc"),
-    h("div", { class: "mw-tc-players" }, view.players.map((_, seat) => playerBox(state, seat, places))),
+    h("div", { class: "mw-tc-players" }, view.players.map((_, seat) => playerBox(state, seat, places, gains))),
     treasureRow(state, aim, act),
     actionsOf(
       decisionPanel(view, state.seat_names),
