@@ -3,15 +3,10 @@
 // action is sent by its name, chosen among the legal ones (no rule is decided here).
 import { cap, h, pressable } from "../lib/dom.js";
 import { actionsOf, choicePanel } from "../lib/chrome.js";
+import { bottomSeat, turnButton } from "../lib/sides.js";
 
 export const NATIONS = ["A", "H", "M", "P", "S"];
 export const NATION_NAME = { A: "Assyrians", H: "Hittites", M: "Medes", P: "Persians", S: "Sumerians" };
-
-/** Which side is drawn at the bottom: the viewer's; for the referee and a lesson, north,
- * always (the board does not turn with the turns). */
-export function bottomSeat(state) {
-  return state.view.seat ?? 0;
-}
 
 /** Sort the legal actions (docs/actions.md) into what the board offers and what the
  * panels list: nation -> name of each move, deployment and discard; source -> name of each
@@ -158,7 +153,7 @@ function header(state) {
 
 function hand(state, ui, offers, act) {
   const { view, seat_names: names } = state;
-  const seat = state.acting ?? bottomSeat(state);
+  const seat = state.acting ?? bottomSeat(state, ui);
   const cards = view.hands[seat];
   if (!cards) return null;
   const mine = state.acting === seat;
@@ -226,9 +221,10 @@ export function drawBoard(state, ui, act, redraw) {
   if (ui.selected && !offers.move.has(ui.selected) && !offers.deploy.has(ui.selected)) ui.selected = null;
   if (ui.migrate && !offers.migrate.has(ui.migrate)) ui.migrate = null;
   const go = (name) => { ui.migrate = null; act(name); };
-  const bottom = bottomSeat(state);
+  const bottom = bottomSeat(state, ui);
   return h("div", { class: "mw-board" },
     header(state),
+    turnButton(state, ui, redraw),
     resultPanel(state),
     quarry(state, ui, offers, go),
     h("div", { class: "mw-sites", role: "group", "aria-label": "Construction sites" },

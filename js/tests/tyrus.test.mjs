@@ -3,7 +3,8 @@ import { test } from "node:test";
 
 import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
 import { historyLabel, mountGame, statusText } from "../lib/chrome.js";
-import { bottomSeat, drawBoard, targets } from "../tyrus/board.js";
+import { drawBoard, targets } from "../tyrus/board.js";
+import { bottomSeat } from "../lib/sides.js";
 
 installDom();
 
@@ -40,6 +41,23 @@ test("the viewer's own side is drawn at the bottom; the referee's board never tu
   assert.equal(bottomSeat({ view: { seat: 1 }, acting: null }), 1);
   assert.equal(bottomSeat({ view: { seat: null }, acting: 1 }), 0, "fixed for the referee");
   assert.equal(bottomSeat({ view: { seat: null }, acting: null }), 0);
+  assert.equal(bottomSeat({ view: { seat: null } }, { turned: true }), 1, "turned by the reader");
+  assert.equal(bottomSeat({ view: { seat: 0 } }, { turned: true }), 0, "a seat stays at the bottom");
+});
+
+test("the referee may turn the board; a seat's view has no such button", () => {
+  const ui = { selected: null };
+  let redrawn = 0;
+  const referee = traits({ view: { ...traits().view, seat: null }, seat: null, acting: null });
+  const sides = (board) => [...board.querySelectorAll(".mw-side")].map((n) => n.getAttribute("aria-label"));
+  const board = drawBoard(referee, ui, () => {}, () => { redrawn += 1; });
+  assert.deepEqual(sides(board), ["brown's buildings", "beige's buildings"]);
+  board.querySelector("[data-key='turn board']").dispatchEvent(new window.Event("click"));
+  assert.equal(redrawn, 1);
+  assert.deepEqual(sides(drawBoard(referee, ui, () => {}, () => {})),
+    ["beige's buildings", "brown's buildings"]);
+  assert.equal(drawBoard(traits(), { selected: null }, () => {}, () => {})
+    .querySelector("[data-key='turn board']"), null);
 });
 
 test("status and history labels", () => {

@@ -4,6 +4,7 @@
 import { cap, h, pressable, s } from "../lib/dom.js";
 import { byPlace, offers, placesSince } from "../lib/legal.js";
 import { actionsOf } from "../lib/chrome.js";
+import { bottomSeat, turnButton } from "../lib/sides.js";
 
 export const BUILDINGS = ["citadel", "market", "temple"];
 export const CORP = { S: "soldiers", M: "merchants", P: "priests" };
@@ -12,12 +13,6 @@ export const ELECTION = { S: "general", M: "chief merchant", P: "high priest" };
 /** Map building ("beige market") -> name of the legal placement of `tile` there. */
 export function targets(legal, tile) {
   return byPlace(legal, { kind: "place", piece: tile });
-}
-
-/** Which side is drawn at the bottom: the viewer's; for the referee and a lesson, beige,
- * always (the board does not turn with the turns). */
-export function bottomSeat(state) {
-  return state.view.seat ?? 0;
 }
 
 function describe(tile) {
@@ -157,12 +152,13 @@ function resultPanel(state) {
 export function drawBoard(state, ui, act, redraw) {
   const { view } = state;
   if (ui.selected && !offers(state.legal, { kind: "place", piece: ui.selected })) ui.selected = null;
-  const bottom = bottomSeat(state);
+  const bottom = bottomSeat(state, ui);
   const side = (owner) => h("div", { class: "mw-side", role: "group",
     "aria-label": `${state.seat_names[owner]}'s buildings` },
   BUILDINGS.map((b) => building(state, ui, act, owner, b)));
   return h("div", { class: "mw-board" },
     header(state),
+    turnButton(state, ui, redraw),
     resultPanel(state),
     side(1 - bottom),
     side(bottom),
