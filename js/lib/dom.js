@@ -23,22 +23,43 @@ function append(node, children) {
   return node;
 }
 
-/** An HTML element: h("button", {class: "x", onclick: f}, "text", child). */
-export function h(tag, attrs, ...children) {
-  const doc = globalThis.document;
-  return append(assign(doc.createElement(tag), attrs), children);
+/** Pieces and controls: what a tooltip explains (their accessible name). */
+const EXPLAINED = new Set(["button", "img"]);
+
+function explained(attrs) {
+  const label = attrs?.["aria-label"];
+  return label && !attrs.title && (EXPLAINED.has(attrs.role) || attrs.role === undefined)
+    ? label : null;
 }
 
-/** An SVG element, same signature as h(). */
+/** An HTML element: h("button", {class: "x", onclick: f}, "text", child). A button or a
+ * piece (role button or img) with an aria-label and no title gets its label as tooltip. */
+export function h(tag, attrs, ...children) {
+  const doc = globalThis.document;
+  const node = append(assign(doc.createElement(tag), attrs), children);
+  const tip = explained(attrs);
+  if (tip && (tag === "button" || EXPLAINED.has(attrs.role))) node.setAttribute("title", tip);
+  return node;
+}
+
+/** An SVG element, same signature as h(); a piece or square with a role and an aria-label
+ * gets a <title> child, SVG's tooltip. */
 export function s(tag, attrs, ...children) {
   const doc = globalThis.document;
-  return append(assign(doc.createElementNS(SVG_NS, tag), attrs), children);
+  const node = append(assign(doc.createElementNS(SVG_NS, tag), attrs), children);
+  const tip = explained(attrs);
+  if (tip && EXPLAINED.has(attrs.role)) {
+    node.prepend(assign(doc.createElementNS(SVG_NS, "title"), { text: tip }));
+  }
+  return node;
 }
 
 /** Make an element act as a button for mouse and keyboard (Enter or Space). */
 export function pressable(node, onPress) {
   node.setAttribute("tabindex", "0");
   node.setAttribute("role", node.getAttribute("role") || "button");
+  const label = node.getAttribute("aria-label");
+  if (label && !node.getAttribute("title")) node.setAttribute("title", label);
   node.addEventListener("click", onPress);
   node.addEventListener("keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {

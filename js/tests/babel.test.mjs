@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
+import { untitled } from "./dom-env.mjs";
 import { mountGame } from "../lib/chrome.js";
 import { classify, drawBoard, siteIntent } from "../babel/board.js";
 
@@ -125,4 +126,9 @@ test("a special ability says what it will do; a refused End turn says why", () =
   assert.ok(refused.disabled);
   assert.match(el.querySelector(".mw-absent-reason").textContent, /starting level 1 temple/);
   assert.equal(el.querySelector("[data-key='c end turn']"), null);
+});
+
+test("every button and piece explains itself in a tooltip", () => {
+  const { el } = mount();
+  assert.deepEqual(untitled(el), []);
 });

@@ -41,3 +41,13 @@ export function described(game, names) {
     return action;
   });
 }
+
+/** The buttons and pieces (role button or img) of a drawing that show no tooltip: no title
+ * attribute, no SVG <title>. */
+export function untitled(el) {
+  return [...el.querySelectorAll("button, [role=button], [role=img]")].filter((n) => {
+    if (n.getAttribute("title")) return false;
+    if (n.namespaceURI === "http://www.w3.org/2000/svg") return !n.querySelector(":scope > title");
+    return true;
+  }).map((n) => n.outerHTML.slice(0, 90));
+}

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { described, fakeModel, installDom, tick } from "./dom-env.mjs";
+import { untitled } from "./dom-env.mjs";
 import { mountGame } from "../lib/chrome.js";
 import { buttons, lastPlace, selectionFields } from "../lib/legal.js";
 import { choiceLabel, onBoard, swapAction, targets } from "../tigris/choices.js";
@@ -224,4 +225,9 @@ test("a point just scored shows +1 on its square and its seat's panel, then not"
   const badge = el.querySelector(".mw-tg-player[aria-label='lion'] .mw-gain");
   assert.equal(badge.getAttribute("aria-label"), "1 red point scored");
   assert.equal(el.querySelector(".mw-tg-player[aria-label='archer (you)'] .mw-gain"), null);
+});
+
+test("every button and piece explains itself in a tooltip", () => {
+  const { el } = mount();
+  assert.deepEqual(untitled(el), []);
 });

@@ -3,6 +3,7 @@ import { test } from "node:test";
 
 import { buttons } from "../lib/legal.js";
 import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
+import { untitled } from "./dom-env.mjs";
 import { me, mountGame } from "../lib/chrome.js";
 import { cardName, leaderName } from "../tigris_cards/cards.js";
 import { choiceLabel, onBoard, targets } from "../tigris_cards/choices.js";
@@ -192,4 +193,9 @@ test("the end: a scoring table in rank order", () => {
   const rows = [...panel.querySelectorAll("tbody tr")].map((r) => r.getAttribute("aria-label"));
   assert.deepEqual(rows, ["lion: place 1", "archer: place 2"]);
   assert.doesNotMatch(board.textContent, /null|undefined|NaN/);
+});
+
+test("every button and piece explains itself in a tooltip", () => {
+  const { el } = mount();
+  assert.deepEqual(untitled(el), []);
 });

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
+import { untitled } from "./dom-env.mjs";
 import { historyLabel, mountGame, statusText } from "../lib/chrome.js";
 import { drawBoard, targets } from "../tyrus/board.js";
 import { bottomSeat } from "../lib/sides.js";
@@ -150,4 +151,10 @@ test("the count panel shows each side's arithmetic", () => {
   assert.match(panel.textContent, /Count of election 1: general/);
   assert.match(panel.textContent, /Brown is elected general/);
   assert.equal(panel.querySelectorAll(".mw-tile").length, 7);
+});
+
+test("every button and piece explains itself in a tooltip", () => {
+  const el = document.createElement("div");
+  mountGame({ model: fakeModel(traits()), el, drawBoard, name: "tyrus" });
+  assert.deepEqual(untitled(el), []);
 });
