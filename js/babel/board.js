@@ -1,6 +1,7 @@
 // Babel: the five construction sites with both players' columns and temples, the two
 // temple columns and the quarry, the pawns, the hand. Draws from the seat's view; every
 // action is sent by its name, chosen among the legal ones (no rule is decided here).
+import { count } from "../lib/words.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { actionsOf, choicePanel } from "../lib/chrome.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
@@ -47,7 +48,7 @@ function siteHalf(state, ui, offers, act, seat, nation) {
   const mine = seat === state.acting;
   const cards = site.cards;
   const column = h("div", { class: "mw-column", role: "list",
-    "aria-label": `${who}'s ${NATION_NAME[nation]} column, ${cards.length} card${cards.length === 1 ? "" : "s"}` },
+    "aria-label": `${who}'s ${NATION_NAME[nation]} column, ${count(cards.length, "card")}` },
   cards.map((n, i) => chip(n, `${who}'s ${NATION_NAME[n]} card, ${i + 1} of ${cards.length}`,
     { role: "listitem", class: `mw-chip mw-n-${n}${mine && ui.migrate === nation && i >= cards.length - 3 ? " mw-chosen" : ""}` })));
   const half = h("div", { class: `mw-half mw-seat-${seat}` },
@@ -140,7 +141,7 @@ function header(state) {
   const hands = [0, 1].map((p) => {
     const n = view.hand_sizes[p];
     return h("span", { class: "mw-handsize" },
-      `${cap(names[p])}: ${n === null ? "fewer than 4 cards" : `${n} card${n === 1 ? "" : "s"}`}`);
+      `${cap(names[p])}: ${n === null ? "fewer than 4 cards" : `${count(n, "card")}`}`);
   });
   return h("div", { class: "mw-babel-head" },
     h("span", { class: "mw-sums", role: "status", "aria-label": "Temple sums" }, sums[0], " – ", sums[1]),

@@ -3,6 +3,7 @@
 // the hint, the last result and what changed since the seat's last move), the history
 // controls and the event log. Each game supplies drawBoard(state, ui, act), marking its
 // decision parts with actionsOf(...).
+import { count } from "./words.js";
 import { cap, h, pressable } from "./dom.js";
 import { expandLegal, sinceLast } from "./legal.js";
 
@@ -38,7 +39,7 @@ export function me(state) {
 
 /** "Position 3 of 12" or "Latest position (12 actions)". */
 export function historyLabel(cursor, total) {
-  if (cursor === total) return `Latest position (${total} action${total === 1 ? "" : "s"})`;
+  if (cursor === total) return `Latest position (${count(total, "action")})`;
   return `Position after action ${cursor} of ${total}`;
 }
 
@@ -115,7 +116,7 @@ function requestPanel(state, send) {
   const req = state.request;
   if (!req || !req.kind) return null;
   const asker = cap(state.seat_names[req.by] ?? "");
-  const moves = `${req.count} action${req.count === 1 ? "" : "s"}`;
+  const moves = count(req.count, "action");
   const asked = typeof state.seat === "number" && req.waiting.includes(state.seat);
   return h("div", { class: "mw-request", role: "alertdialog", "aria-label": "Take-back request" },
     h("p", {}, `${asker} asks to take back the last ${moves}.`),

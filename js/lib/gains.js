@@ -2,6 +2,7 @@
 // action that scored, and on the scoring seat's panel. The events carry `gain` {seat,
 // colour, points} (Python, mesowidgets/base.py GAIN_EVENTS).
 import { h } from "./dom.js";
+import { count } from "./words.js";
 
 /** How long a +N shows, in milliseconds (the CSS animation lasts as long). */
 export const GAIN_MS = 2500;
@@ -32,6 +33,6 @@ export function gainBadge(gains, seat, colourName) {
   if (!mine.length) return null;
   return mine.map((g) => h("span", {
     class: `mw-gain mw-gain-${g.colour}`, style: `animation-delay: -${Math.round(g.age)}ms`,
-    "aria-label": `${g.points} ${colourName(g.colour)} point${g.points === 1 ? "" : "s"} scored`,
+    "aria-label": `${count(g.points, `${colourName(g.colour)} point`)} scored`,
   }, `+${g.points}`));
 }

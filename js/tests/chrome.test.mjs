@@ -150,3 +150,11 @@ test("a monument, an election and the end of the game get a result card too", ()
   assert.equal(card([{ kind: "monument", text: "Archer builds one.", at: 0 }]), null,
     "an older one (before the seat's last action) is gone");
 });
+
+test("counted words are plural when the count is not 1", async () => {
+  const { count } = await import("../lib/words.js");
+  assert.equal(count(1, "card"), "1 card");
+  assert.equal(count(0, "card"), "0 cards");
+  assert.equal(count(2, "red point"), "2 red points");
+  assert.equal(count(3, "catastrophe"), "3 catastrophes");
+});

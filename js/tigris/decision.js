@@ -1,6 +1,7 @@
 // The pending decision in words: a conflict with both sides' strengths, the order of a
 // union's conflicts, the treasure that stays, a monument, the ziggurat, a building, the
 // ziggurat's point. Drawn from view.decision for everyone at the table.
+import { count } from "../lib/words.js";
 import { cap, h } from "../lib/dom.js";
 import { conflictSide, sideStrength } from "../lib/weakest.js";
 import { COLOUR_NAME, LEADER_NAME, TILE_NAME, tileChip } from "./pieces.js";
@@ -8,9 +9,9 @@ import { COLOUR_NAME, LEADER_NAME, TILE_NAME, tileChip } from "./pieces.js";
 function baseWhy(decision, i) {
   const base = decision.base[i];
   const at = decision.leaders?.[i] ?? "";
-  if (decision.type === "revolt") return `${base} temple${base === 1 ? "" : "s"} beside ${at}`;
+  if (decision.type === "revolt") return `${count(base, "temple")} beside ${at}`;
   const word = TILE_NAME[decision.fight];
-  return `${base} ${word}${base === 1 ? "" : "s"} on its side`;
+  return `${count(base, word)} on its side`;
 }
 
 /** The conflict panel: who attacks, who defends, each side's strength so far. */
@@ -29,7 +30,7 @@ export function conflictPanel(decision, names, table, english) {
     h("div", { class: "mw-conflict-title" }, title),
     h("div", { class: "mw-sides" }, side(0), h("span", { class: "mw-vs" }, "vs"), side(1)),
     table && table.length ? h("div", { class: "mw-committed", "aria-label":
-      `${table.length} tile${table.length === 1 ? "" : "s"} added` },
+      `${count(table.length, "tile")} added` },
     "Added: ", table.map((c) => tileChip(c))) : null,
     h("div", { class: "mw-rule" }, rule));
 }

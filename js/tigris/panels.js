@@ -1,5 +1,6 @@
 // The panels around the board: the header, each player's panel (what the rules let this
 // seat see), the acting seat's hand with its leaders and catastrophes, and the final count.
+import { count } from "../lib/words.js";
 import { symbolIcon } from "../lib/dynasty.js";
 import { gainBadge } from "../lib/gains.js";
 import { me } from "../lib/chrome.js";
@@ -40,7 +41,7 @@ function scoreLine(view, seat) {
     "points hidden");
   const t = view.treasure_points[seat];
   return h("span", { class: "mw-tg-scores", "aria-label": `points: ${COLOURS.map((c) =>
-    `${sc[c]} ${COLOUR_NAME[c]}`).join(", ")}, ${t} treasure${t === 1 ? "" : "s"}` },
+    `${sc[c]} ${COLOUR_NAME[c]}`).join(", ")}, ${count(t, "treasure")}` },
   COLOURS.map((c) => h("span", { class: `mw-score mw-c-${c}`, title: COLOUR_NAME[c] }, String(sc[c]))),
   h("span", { class: "mw-score mw-treasure-score", title: "treasures" }, String(t)));
 }
@@ -73,8 +74,8 @@ export function playerPanel(state, seat, places, gains = []) {
     h("span", { "aria-label": `${names[seat]} holds ${view.hand_sizes[seat]} tiles` },
       `${view.hand_sizes[seat]} tiles`),
     h("span", { class: `mw-tg-cats${cats ? "" : " mw-used"}`,
-      "aria-label": `${names[seat]}: ${cats} catastrophe${cats === 1 ? "" : "s"} left` },
-    `${cats} catastrophe${cats === 1 ? "" : "s"}`),
+      "aria-label": `${names[seat]}: ${count(cats, "catastrophe")} left` },
+    `${count(cats, "catastrophe")}`),
     scoreLine(view, seat)));
 }
 

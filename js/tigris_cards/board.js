@@ -1,6 +1,7 @@
 // Euphrat & Tigris, the card game: the treasure row with its columns and link cards, the
 // players (dynasty, leaders, points pile, catastrophe), the hand, and the decision under
 // way. Draws from the seat's view; sends the name of the legal action a click stands for.
+import { count } from "../lib/words.js";
 import { symbolIcon } from "../lib/dynasty.js";
 import { freshGains, gainBadge } from "../lib/gains.js";
 import { actionsOf, choicePanel, me } from "../lib/chrome.js";
@@ -68,7 +69,7 @@ function column(state, i, kingdom, aim, act) {
   const n = col.length - 1;
   return h("div", {
     class: "mw-tc-col", role: "group",
-    "aria-label": `column ${i + 1}, ${n} card${n === 1 ? "" : "s"} under the head, kingdom ${
+    "aria-label": `column ${i + 1}, ${count(n, "card")} under the head, kingdom ${
       kingdom + 1}`,
   },
   h("div", { class: "mw-tc-colnum", "aria-hidden": "true" }, String(i + 1)),
@@ -115,7 +116,7 @@ function treasureRow(state, aim, act) {
 
 function pileBox(view, seat, names) {
   const pile = view.piles[seat];
-  const label = `${names[seat]}'s points pile: ${pile.size} card${pile.size === 1 ? "" : "s"}${
+  const label = `${names[seat]}'s points pile: ${count(pile.size, "card")}${
     pile.top ? `, ${COLOUR_NAME[pile.top]} on top` : ""}`;
   const counts = pile.cards
     ? COLOURS.concat("T").map((c) => {
@@ -128,7 +129,7 @@ function pileBox(view, seat, names) {
     pile.weakest !== null && pile.weakest !== undefined
       ? h("span", { class: "mw-tc-pile-weakest", title: "The count compares the weakest colour (treasures wild)" },
         `weakest colour ${pile.weakest}`) : null,
-    h("span", { class: "mw-tc-pile-size" }, `${pile.size} card${pile.size === 1 ? "" : "s"}`),
+    h("span", { class: "mw-tc-pile-size" }, `${count(pile.size, "card")}`),
     counts ? h("span", { class: "mw-tc-counts" }, counts) : null);
 }
 
@@ -230,7 +231,7 @@ function hint(state, ui, aim) {
   const what = kind === "card" ? `A ${COLOUR_NAME[code]} card: choose a column (+) or a gap`
     : kind === "leader" ? `Your ${LEADER_NAME[code]}: choose the card it goes to`
       : "The catastrophe: choose the card it removes";
-  return `${what} (${aim.size} place${aim.size === 1 ? "" : "s"} light up).`;
+  return `${what} (${count(aim.size, "place")} light up).`;
 }
 
 function header(state) {

@@ -1,5 +1,6 @@
 // The pending decision in words: a conflict with both sides' strengths, a point to bank,
 // a ship to build, wars to order, treasures to take. Drawn from view.decision for everyone.
+import { count } from "../lib/words.js";
 import { cap, h } from "../lib/dom.js";
 import { conflictSide, sideStrength } from "../lib/weakest.js";
 import { COLOUR_NAME, LEADER_NAME, SHIP_NAME, cardFace } from "./cards.js";
@@ -13,7 +14,7 @@ function baseWhy(decision, i) {
     return base ? "1 for a leader on a red card" : "no leader on a red card";
   }
   const word = COLOUR_NAME[decision.colour];
-  return `${base} ${word} card${base === 1 ? "" : "s"} in the former kingdom`;
+  return `${count(base, `${word} card`)} in the former kingdom`;
 }
 
 /** The conflict panel: who attacks, who defends, and each side's strength so far. */
@@ -30,7 +31,7 @@ export function conflictPanel(decision, names, table) {
     h("div", { class: "mw-tc-conflict-title" }, title),
     h("div", { class: "mw-tc-sides" }, side(0), h("span", { class: "mw-tc-vs" }, "vs"), side(1)),
     table && table.length ? h("div", { class: "mw-tc-committed", "aria-label":
-      `${table.length} card${table.length === 1 ? "" : "s"} committed` },
+      `${count(table.length, "card")} committed` },
     "On the table: ", table.map((c) => cardFace(c, { small: true }))) : null,
     h("div", { class: "mw-tc-rule" }, "A tie goes to the defender."));
 }

@@ -1,6 +1,7 @@
 // Tyrus: the six buildings, the election card, the representatives track, the hand and the
 // count of the last election. Draws from the seat's view; sends the name of the legal
 // placement a click stands for.
+import { count } from "../lib/words.js";
 import { cap, h, pressable, s } from "../lib/dom.js";
 import { byPlace, offers, placesSince } from "../lib/legal.js";
 import { actionsOf } from "../lib/chrome.js";
@@ -68,7 +69,7 @@ function building(state, ui, act, owner, name) {
   const node = h("div", {
     class: `mw-building mw-side-${owner}${live ? " mw-live" : ""}${allowed ? " mw-target" : ""}${
       recent ? " mw-recent" : ""}`,
-    "aria-label": `${where}, ${entries.length} tile${entries.length === 1 ? "" : "s"}${
+    "aria-label": `${where}, ${count(entries.length, "tile")}${
       live ? ", election here" : ""}`,
     "data-key": `b ${where}`,
   },
