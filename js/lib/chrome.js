@@ -156,20 +156,36 @@ function eventClass(event) {
   return `mw-ev-${event.kind.replace(/\W/g, "-")}`;
 }
 
-/** What happened since this seat's last action: the events of the others' actions (points
- * scored included), until the seat acts again. Only for a seat's own view. */
+/** The turns played since `seat`'s last action: [{ seat, ats (the actions' numbers),
+ * events }], a turn being the actions one seat took in a row. */
+export function turnsSince(state, seat) {
+  const from = sinceLast(state.history, seat);
+  const turns = [];
+  state.history.slice(from).forEach((entry, k) => {
+    const last = turns.at(-1);
+    if (last && last.seat === entry.seat) last.ats.push(from + k + 1);
+    else turns.push({ seat: entry.seat, ats: [from + k + 1] });
+  });
+  return turns.map((t) => ({ ...t, events: state.events.filter((e) => t.ats.includes(e.at)) }));
+}
+
+/** What happened since this seat's last action, one line per turn of the others ("Lion,
+ * 2 actions: ..."), points scored included, until the seat acts again. Only for a seat's
+ * own view; the last four turns (the log has the rest). */
 function sincePanel(state) {
   const seat = state.view.seat;
   if (seat === null || seat === undefined || state.cursor < state.history.length) return null;
-  const mine = sinceLast(state.history, seat);                           // its "at"
-  const events = state.events.filter((e) => e.at > mine);
-  if (!events.length) return null;
-  const shown = events.slice(-6);
+  const turns = turnsSince(state, seat).filter((t) => t.events.length);
+  if (!turns.length) return null;
+  const shown = turns.slice(-4);
+  const names = state.seat_names;
   return h("div", { class: "mw-since", role: "status", "aria-label": "Since your last move" },
     h("strong", {}, "Since your last move"),
-    h("ul", {}, shown.map((e) => h("li", { class: eventClass(e) }, e.text))),
-    events.length > shown.length
-      ? h("span", { class: "mw-more" }, `and ${events.length - shown.length} earlier (see the log)`)
+    h("ul", {}, shown.map((t) => h("li", { class: "mw-since-turn" },
+      h("span", { class: "mw-since-who" }, `${cap(names[t.seat])}, ${count(t.ats.length, "action")}: `),
+      t.events.map((e) => h("span", { class: eventClass(e) }, `${e.text} `))))),
+    turns.length > shown.length
+      ? h("span", { class: "mw-more" }, `and ${count(turns.length - shown.length, "earlier turn")} (see the log)`)
       : null);
 }
 

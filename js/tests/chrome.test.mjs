@@ -108,8 +108,9 @@ test("a seat reads what the others did since its last move, points included", ()
     options: { undo: false, bots: [] }, seat: 0, seat_names: ["archer", "lion"] };
   const el = document.createElement("div");
   mountGame({ model: fakeModel(traits), el, drawBoard: () => document.createElement("div"), name: "x" });
-  assert.deepEqual([...el.querySelectorAll(".mw-since li")].map((li) => li.textContent),
-    ["Lion places a red tile on G7.", "Lion scores 1 red point."]);
+  assert.deepEqual([...el.querySelectorAll(".mw-since li")].map((li) => li.textContent.trim()),
+    ["Lion, 1 action: Lion places a red tile on G7. Lion scores 1 red point."]);
+  assert.ok(el.querySelector(".mw-since .mw-ev-point"), "the point stands out");
   const referee = document.createElement("div");
   mountGame({ model: fakeModel({ ...traits, view: { ...traits.view, seat: null } }), el: referee,
     drawBoard: () => document.createElement("div"), name: "x" });
@@ -157,4 +158,14 @@ test("counted words are plural when the count is not 1", async () => {
   assert.equal(count(0, "card"), "0 cards");
   assert.equal(count(2, "red point"), "2 red points");
   assert.equal(count(3, "catastrophe"), "3 catastrophes");
+});
+
+test("the turns since a seat's last move: one per seat's run of actions", async () => {
+  const { turnsSince } = await import("../lib/chrome.js");
+  const state = { history: [{ seat: 0, name: "a" }, { seat: 1, name: "b" }, { seat: 1, name: "c" },
+    { seat: 2, name: "d" }], events: [{ kind: "x", text: "B.", at: 2 }, { kind: "x", text: "C.", at: 3 },
+    { kind: "x", text: "D.", at: 4 }, { kind: "x", text: "A.", at: 1 }] };
+  assert.deepEqual(turnsSince(state, 0).map((t) => [t.seat, t.ats, t.events.map((e) => e.text)]),
+    [[1, [2, 3], ["B.", "C."]], [2, [4], ["D."]]]);
+  assert.deepEqual(turnsSince(state, 2), []);
 });
