@@ -71,6 +71,8 @@ def test_a_leader_a_tile_and_a_war_by_clicks(page, lab):
     redrawn_after(war, war.get_by_role("button", name="Add 1").click)
     expect(war.locator(".mw-log")).to_contain_text("Lion wins the external conflict of the traders 5 to 3")
     expect(war.get_by_role("region", name="Conflict")).to_have_count(0)
+    result = war.locator(".mw-bar").get_by_role("status", name="Conflict result")
+    expect(result).to_contain_text("Lion 5 – Bull 3: Lion wins")     # stays in the bar
     expect(war.locator(".mw-junction")).to_have_count(0)
     state = kernel_state(page)
     assert state["history"][-3:] == ["war green", "commit 4", "commit 1"]

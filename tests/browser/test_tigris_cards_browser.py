@@ -68,6 +68,8 @@ def test_a_turn_with_a_link_and_a_war_by_clicks(page, lab):
     redrawn_after(war, war.get_by_role("button", name="Commit none").click)
     expect(war.locator(".mw-log")).to_contain_text("Archer wins the war 2 to 1")
     expect(war.get_by_role("region", name="Conflict")).to_have_count(0)
+    result = war.locator(".mw-bar").get_by_role("status", name="Conflict result")
+    expect(result).to_contain_text("Archer 2 – Lion 1: Archer wins")    # stays in the bar
     expect(war.locator("[aria-label='gap 3|4: green card (market)']")).to_be_visible()
     state = kernel_state(page)
     assert state["history"][-2:] == ["commit 2", "commit 0"]

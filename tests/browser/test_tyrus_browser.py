@@ -32,6 +32,10 @@ def test_play_a_whole_election_against_the_bot_by_clicks(page, lab):
     status = widget.locator(".mw-status")
     for building in ["beige citadel", "brown market", "beige temple"]:
         expect(status).to_have_text("Beige, your turn.", timeout=20_000)   # the bot answered
+        if placed:         # the bot's tile is marked where it went, and told in the bar
+            expect(widget.locator(".mw-building.mw-recent")).to_have_count(1)
+            expect(widget.locator(".mw-bar").get_by_role("status", name="Since your last move")
+                   ).to_contain_text("Brown, 1 action:")
         placed.append((place_by_clicks(widget, 0, building), building))
         expect(widget.locator(".mw-error")).to_have_count(0)
     # The bot thinks in the background (the kernel stays free), then opens election 2.
