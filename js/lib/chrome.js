@@ -3,7 +3,7 @@
 // the hint, the last result and what changed since the seat's last move), the history
 // controls and the event log. Each game supplies drawBoard(state, ui, act), marking its
 // decision parts with actionsOf(...).
-import { count } from "./words.js";
+import { count, possessive } from "./words.js";
 import { cap, h, pressable } from "./dom.js";
 import { expandLegal, sinceLast } from "./legal.js";
 
@@ -225,8 +225,18 @@ function resultCard(state) {
  * followed (the history's numbers; 0: before the first action). */
 function logPanel(state) {
   const entries = state.events.slice(-12);
-  return h("ol", { class: "mw-log", "aria-label": "Events" },
-    entries.map((e) => h("li", { class: eventClass(e), "data-at": String(e.at) }, h("span", { class: "mw-log-at" }, `${e.at}.`), ` ${e.text}`)));
+  const lines = [];
+  let turn = null;                   // grouped by turn: a heading where the acting seat changes
+  for (const e of entries) {
+    const seat = state.history[e.at - 1]?.seat;
+    if (seat !== undefined && seat !== turn) {
+      lines.push(h("li", { class: "mw-log-turn" }, `${possessive(cap(state.seat_names[seat] ?? "?"))} turn`));
+    }
+    turn = seat ?? turn;
+    lines.push(h("li", { class: eventClass(e), "data-at": String(e.at) },
+      h("span", { class: "mw-log-at" }, `${e.at}.`), ` ${e.text}`));
+  }
+  return h("ol", { class: "mw-log", "aria-label": "Events" }, lines);
 }
 
 /**

@@ -169,3 +169,18 @@ test("the turns since a seat's last move: one per seat's run of actions", async 
     [[1, [2, 3], ["B.", "C."]], [2, [4], ["D."]]]);
   assert.deepEqual(turnsSince(state, 2), []);
 });
+
+test("the log is grouped by turn: a heading where the acting seat changes", async () => {
+  const { possessive } = await import("../lib/words.js");
+  assert.equal(possessive("Hittites"), "Hittites'");
+  const traits = { view: { game: "x", to_move: 0, over: false }, legal: [],
+    history: [{ seat: 0, name: "a" }, { seat: 0, name: "b" }, { seat: 1, name: "c" }], cursor: 3,
+    events: [{ kind: "deal", text: "Dealt.", at: 0 }, { kind: "x", text: "A.", at: 1 },
+      { kind: "x", text: "B.", at: 2 }, { kind: "x", text: "C.", at: 3 }],
+    error: "", notice: "", request: {}, screen: false, acting: null, lesson: {},
+    options: { undo: false, bots: [] }, seat: null, seat_names: ["archer", "lion"] };
+  const el = document.createElement("div");
+  mountGame({ model: fakeModel(traits), el, drawBoard: () => document.createElement("div"), name: "x" });
+  assert.deepEqual([...el.querySelectorAll(".mw-log li")].map((li) => li.textContent), [
+    "0. Dealt.", "Archer's turn", "1. A.", "2. B.", "Lion's turn", "3. C."]);
+});
