@@ -231,3 +231,16 @@ test("every button and piece explains itself in a tooltip", () => {
   const { el } = mount();
   assert.deepEqual(untitled(el), []);
 });
+
+test("a leader carries its dynasty's symbol, drawn from the palette, on the board and in panels", async () => {
+  const { DYNASTY_SYMBOL } = await import("../lib/palette.js");
+  const board = drawBoard(traits(), { selected: null }, () => {}, () => {});
+  const king = board.querySelector(".mw-leader[data-leader='0K'] .mw-dynasty-symbol");
+  assert.equal(king.getAttribute("d"), DYNASTY_SYMBOL[0]);
+  const priest = board.querySelector(".mw-leader[data-leader='1R'] .mw-dynasty-symbol");
+  assert.equal(priest.getAttribute("d"), DYNASTY_SYMBOL[1]);
+  assert.equal(board.querySelector(".mw-leader text"), null, "no letters");
+  assert.equal(new Set(DYNASTY_SYMBOL).size, 4, "four different symbols");
+  const chip = board.querySelector(".mw-tg-player[aria-label='lion'] .mw-leader-chip");
+  assert.equal(chip.querySelector("svg path").getAttribute("d"), DYNASTY_SYMBOL[1]);
+});

@@ -26,10 +26,11 @@ def one_ply(world, action, seat: int, depth: int = 2) -> float:
     return values(after)[seat]
 
 
-def ranked(info: SeatInfo, world) -> list[Action]:
-    """The legal actions, best first one ply ahead in `world`."""
-    scored = [(one_ply(world, a, info.seat), i) for i, a in enumerate(info.legal)]
-    return [info.legal[i] for _, i in sorted(scored, key=lambda x: (-x[0], x[1]))]
+def scored(info: SeatInfo, world) -> list[tuple[float, Action]]:
+    """(value one ply ahead in `world`, action) for every legal action, best first."""
+    values = [(one_ply(world, a, info.seat), i) for i, a in enumerate(info.legal)]
+    return [(v, info.legal[i]) for v, i in sorted(values, key=lambda x: (-x[0], x[1]))]
+
 
 
 class GreedyBot:
