@@ -106,8 +106,12 @@ test("the opponent's hidden hand is a count only when it may be shown", () => {
 
 test("answering a half-hand attack: clicking a card discards it", async () => {
   const view = { ...VIEW, seat: 1, active: 0, to_move: 1, phase: "discard", pending_discard: 2,
-    hands: [null, ["M", "P", "P"]], hand_sizes: [4, 3] };
+    hands: [null, ["M", "P", "P"]], hand_sizes: [4, 3],
+    decision: { kind: "discard", seat: 1, rule: "half-hand attack",
+      ask: "discard 2 cards of your choice (a half-hand attack)" } };
   const { el, model } = mount({ view, legal: legal("discard Medes", "discard Persians"), acting: 1, seat: 1 });
+  assert.equal(el.querySelector(".mw-status").textContent,
+    "South: discard 2 cards of your choice (a half-hand attack).", "not 'your turn': north's turn");
   assert.match(el.textContent, /Discard 2 more/);
   click(el.querySelectorAll("[aria-label='Persians card in hand']")[0]);
   assert.deepEqual(model.sent, [{ act: "discard Persians", at: 0 }]);

@@ -764,3 +764,15 @@ def test_end_turn_refused_on_the_first_turn_says_why():
                               "level 1 temple on your first turn before ending it."}]
     assert game.fingerprint() == before and game.history == []
     assert from_diagram(POWERS).absent() == []          # after the first turn it is legal
+
+
+def test_the_half_hand_attack_asks_the_other_seat_out_of_turn():
+    game = from_diagram(POWERS)
+    assert game.view(0)["decision"] is None
+    game.apply("Sumerians halve")
+    decision = game.view(1)["decision"]
+    assert game.to_move == 1 and game.state["active"] == 0
+    assert decision == {"kind": "discard", "seat": 1, "rule": "half-hand attack",
+                        "prompt": "discard 3 cards of your choice (discard <nation>)",
+                        "ask": "discard 3 cards of your choice (a half-hand attack)"}
+    assert game.view(0)["decision"] == decision          # public: both see the question

@@ -20,6 +20,7 @@ import pickle
 from dataclasses import replace
 
 from ..core import Event, Game, IllegalAction
+from ..words import plural
 from . import powers
 from .actions import (EFFECTS, POWER_OF, SOURCES, Build, Deploy, Discard, EndTurn, Migrate,
                       Move, Power, parse)
@@ -458,6 +459,17 @@ class BabelGame(Game):
                 "reason": "equal temple sums and equal hands", **base}
 
     # ------------------------------------------------------------------- view
+    def _decision(self) -> dict | None:
+        """The question asked out of turn (docs/decisions.md): a half-hand attack's victim
+        discards, during the attacker's turn."""
+        s = self.state
+        if s["over"] or not s["pending"]:
+            return None
+        n = plural(s["pending"], "card")
+        return {"kind": "discard", "seat": 1 - s["active"], "rule": powers.HALF,
+                "prompt": f"discard {n} of your choice (discard <nation>)",
+                "ask": f"discard {n} of your choice (a half-hand attack)"}
+
     def _view(self, seat) -> dict:
         s = self.state
         referee = seat is None
@@ -484,6 +496,7 @@ class BabelGame(Game):
             "hand_sizes": [hand_size(0), hand_size(1)],
             "deck_size": len(s["deck"]), "quarry_size": len(s["quarry"]),
             "discard": list(s["discard"]),
+            "decision": self._decision(),
         }
         if referee:
             view["deck"] = list(s["deck"])
