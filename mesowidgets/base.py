@@ -10,7 +10,8 @@ The front end changes nothing but through intents: an ipywidgets `update` of any
 refused (nothing changes, the front end is sent the true state again), so the seat a
 widget speaks for is fixed in Python. Intents arrive as custom messages, each one intent
 and the position it was made on: {"act": notation, "at": n}, {"seek": index},
-{"undo": true, "at": n}, {"reveal": true}, {"next": true, "at": n},
+{"undo": true, "at": n}, {"reveal": true}, {"next": true, "at": n}, the lesson's
+{"previous": true, "at": n}, {"restart": true, "at": n} and {"explore": true|false, "at": n},
 {"takeback": true|false, "at": n} (the answer to another player's take-back request).
 Python checks each one; a malformed, stale or illegal intent only sets `error` (a sentence
 naming the rule, at most a few hundred characters) and changes nothing.
@@ -36,11 +37,12 @@ HOTSEAT = "hotseat"
 #: Seconds a bot's move stays in view before the next bot moves (in a kernel).
 BOT_PAUSE = 0.6
 ERROR_LENGTH = 300
-INTENTS = ("act", "seek", "undo", "reveal", "next", "takeback", "hint")
+INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
+           "takeback", "hint")
 #: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson")
 #: Intents that change the game: they must say which position they were made on.
-POSITIONAL = ("act", "undo", "next", "takeback", "hint")
+POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint")
 logger = logging.getLogger(__name__)
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
                "places": traitlets.List(traitlets.Unicode()), "tip": traitlets.Unicode()}
@@ -167,7 +169,21 @@ class GameWidget(anywidget.AnyWidget):
         return self.table.ask_hint(self.acting, **options)
 
     def next_step(self):
+        """The lesson's next step: its action played, its words shown."""
         return self.table.next_step()
+
+    def previous_step(self) -> None:
+        """The lesson one step back."""
+        self.table.previous_step()
+
+    def restart_lesson(self) -> None:
+        """The lesson from its start."""
+        self.table.restart_lesson()
+
+    def lesson_end(self):
+        """A copy of the game with the rest of the lesson played; the board stays where it
+        is (a notebook cell that prints the end position does not move the lesson on)."""
+        return self.table.lesson_end()
 
     def seek(self, index: int) -> None:
         """Show the position after `index` actions (the game itself is not changed)."""
@@ -280,6 +296,11 @@ class GameWidget(anywidget.AnyWidget):
             if not isinstance(self.seat, int):
                 raise IllegalAction("undo", "Only a player's own widget answers a take-back.")
             self.table.answer(self.seat, value)
+        elif kind == "explore":
+            if not isinstance(value, bool):
+                raise IllegalAction("message", "An explore message is true (try it yourself) "
+                                    "or false (back to the lesson).")
+            self.table.explore(value)
         elif value is not True:
             raise IllegalAction("message", f"{article(kind).capitalize()} message carries true.")
         elif kind == "undo":
@@ -289,6 +310,10 @@ class GameWidget(anywidget.AnyWidget):
         elif kind == "reveal":
             self._hot_at = self.game.to_move
             self.refresh()
+        elif kind == "previous":
+            self.table.previous_step()
+        elif kind == "restart":
+            self.table.restart_lesson()
         else:
             self.next_step()
 

@@ -52,6 +52,10 @@ class Table:
         self.allow_undo = undo
         self.lesson = [s if isinstance(s, LessonStep) else LessonStep(*s) for s in lesson or []]
         self._lesson_marks: list[int] = []   # history length after each step played
+        self._lesson_start = len(game.history)
+        #: The student left the script ("Try it yourself"): moves are free until the lesson
+        #: is taken up again.
+        self.exploring = False
         self.intro = intro
         #: For each action of the history: whose hidden pieces it changed ("pool" or seats),
         #: and the event log: (history length after the action, event). A game that comes
@@ -112,6 +116,8 @@ class Table:
         if by is not None and by != seat:
             raise IllegalAction("turn order", f"It is {game.seat_name(seat)}'s turn to decide, "
                                 f"not {game.seat_name(by)}'s.")
+        if self.lesson and not self.exploring:
+            return self._lesson_move(notation)
         events = self._apply(notation)
         self.request = None
         self.problem = ""
@@ -311,12 +317,76 @@ class Table:
         self._changed()
         return step
 
+    def _lesson_move(self, notation) -> list[Event]:
+        """A move made on the board during a lesson: the script's next action plays the
+        step (the student found it); anything else is refused, and nothing changes."""
+        pos = self.lesson_pos
+        step = self.lesson[pos] if pos < len(self.lesson) else None
+        wanted = step.action if step is not None else None
+        if wanted is None:
+            shows = "its end" if step is None else "words only at this step"
+            raise IllegalAction("lesson", f"This lesson is at {shows}; press "
+                                f"{'Restart or Previous' if step is None else 'Next'}, or "
+                                "Try it yourself to play freely.")
+        given = self.game.read_action(notation) if isinstance(notation, str) else notation
+        if str(given) != str(self.game.read_action(wanted)):
+            raise IllegalAction("lesson", f"This lesson shows {wanted} next, not {given}; press "
+                                "Next, or Try it yourself to play freely.")
+        n = len(self.log)
+        self.next_step()
+        return [e for _, e in self.log[n:]]
+
+    def previous_step(self) -> None:
+        """Take the lesson back one step (its action and the bots' answers)."""
+        if not self._lesson_marks:
+            raise IllegalAction("lesson", "The lesson is at its start.")
+        self._leave_exploring()
+        back = self._lesson_marks[-2] if len(self._lesson_marks) > 1 else self._lesson_start
+        self._lesson_marks.pop()
+        self._take_back(back)
+
+    def restart_lesson(self) -> None:
+        """Back to the lesson's first position, its introduction shown."""
+        self._leave_exploring()
+        self._lesson_marks.clear()
+        self._take_back(self._lesson_start)
+
+    def explore(self, on: bool = True) -> None:
+        """Try it yourself (`on`): leave the script and play freely from here; off: back to
+        the lesson where it was left (the free moves are taken back)."""
+        if not self.lesson:
+            raise IllegalAction("lesson", "This table has no lesson.")
+        if on:
+            self.exploring = True
+            self._changed()
+        else:
+            self._leave_exploring()
+            self._changed()
+
+    def _leave_exploring(self) -> None:
+        if self.exploring:
+            self.exploring = False
+            mark = self._lesson_marks[-1] if self._lesson_marks else self._lesson_start
+            self._take_back(mark)
+
+    def lesson_end(self) -> Game:
+        """A copy of the game with the rest of the lesson played (the table stays where it
+        is: a script that wants the end position does not move the students' board)."""
+        game = self.game.copy()
+        for step in self.lesson[self.lesson_pos:]:
+            if step.action is not None:
+                game.apply(step.action)
+            while not game.over and game.to_move in self.bots:
+                game.apply(self.bots[game.to_move].choose(SeatInfo(game, game.to_move)))
+        return game
+
     @property
     def lesson_state(self) -> dict:
         pos = self.lesson_pos
         return {"step": pos, "steps": len(self.lesson),
                 "text": self.lesson[pos - 1].text if pos else self.intro,
-                "next": self.lesson[pos].action if pos < len(self.lesson) else None}
+                "next": self.lesson[pos].action if pos < len(self.lesson) else None,
+                "exploring": self.exploring}
 
     # ---------------------------------------------------------------- saving
     def to_json(self) -> str:

@@ -13,7 +13,7 @@ export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", 
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */
-const POSITIONAL = ["act", "undo", "next", "takeback", "hint"];
+const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explore", "takeback", "hint"];
 
 /** The message for an intent, stamped with the position it was made on. */
 export function intent(msg, state) {
@@ -88,17 +88,32 @@ function historyControls(state, send) {
     }, "Take back") : null);
 }
 
+/** The lesson: its words, Previous, Next and Restart, and Try it yourself (leave the
+ * script and play freely; Back to the lesson takes the free moves back). */
 function lessonPanel(state, send) {
   const lesson = state.lesson;
   if (!lesson || !("steps" in lesson)) return null;
   const done = lesson.step >= lesson.steps;
+  const live = state.cursor === state.history.length;
+  const button = (label, aria, msg, disabled, primary) => h("button", {
+    class: `mw-btn${primary ? " mw-primary" : ""}`, "aria-label": aria,
+    "data-key": `lesson ${aria}`, disabled: disabled || !live || undefined,
+    onclick: () => send(msg) }, label);
+  if (lesson.exploring) {
+    return h("div", { class: "mw-lesson mw-exploring", role: "region", "aria-label": "Lesson" },
+      h("div", { class: "mw-lesson-step" }, `Step ${lesson.step} of ${lesson.steps} · trying it yourself`),
+      h("p", { class: "mw-lesson-text" }, "Play any legal move on the board. Back to the lesson takes your moves back."),
+      button("Back to the lesson", "Back to the lesson", { explore: false }, false, true));
+  }
   return h("div", { class: "mw-lesson", role: "region", "aria-label": "Lesson" },
     h("div", { class: "mw-lesson-step" }, `Step ${lesson.step} of ${lesson.steps}`),
     h("p", { class: "mw-lesson-text" }, lesson.text || ""),
-    h("button", {
-      class: "mw-btn mw-primary", "aria-label": "Next step", disabled: done || undefined,
-      onclick: () => send({ next: true }),
-    }, done ? "End of the lesson" : `Next step${lesson.next ? `: ${lesson.next}` : ""}`));
+    h("div", { class: "mw-lesson-controls", role: "group", "aria-label": "Lesson steps" },
+      button("‹ Previous", "Previous step", { previous: true }, lesson.step === 0),
+      button(done ? "End of the lesson" : `Next step${lesson.next ? `: ${lesson.next}` : ""}`,
+        "Next step", { next: true }, done, true),
+      button("Restart", "Restart the lesson", { restart: true }, lesson.step === 0),
+      button("Try it yourself", "Try it yourself", { explore: true }, false)));
 }
 
 function screenPanel(state, send) {

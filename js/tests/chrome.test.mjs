@@ -184,3 +184,28 @@ test("the log is grouped by turn: a heading where the acting seat changes", asyn
   assert.deepEqual([...el.querySelectorAll(".mw-log li")].map((li) => li.textContent), [
     "0. Dealt.", "Archer's turn", "1. A.", "2. B.", "Lion's turn", "3. C."]);
 });
+
+test("the lesson panel steps back and forth, restarts, and lets the student try", () => {
+  const traits = { view: { game: "x", to_move: 0, over: false }, legal: [],
+    history: [{ seat: 0, name: "a" }], cursor: 1, events: [], error: "", notice: "", request: {},
+    screen: false, acting: null, seat: null, seat_names: ["beige", "brown"],
+    options: { undo: false, bots: [] },
+    lesson: { step: 1, steps: 3, text: "Beige plays.", next: "b", exploring: false } };
+  const model = fakeModel(traits);
+  const el = document.createElement("div");
+  mountGame({ model, el, drawBoard: () => document.createElement("div"), name: "x" });
+  for (const name of ["Previous step", "Next step", "Restart the lesson", "Try it yourself"]) {
+    el.querySelector(`[aria-label='${name}']`).dispatchEvent(new window.Event("click"));
+  }
+  assert.deepEqual(model.sent, [{ previous: true, at: 1 }, { next: true, at: 1 },
+    { restart: true, at: 1 }, { explore: true, at: 1 }]);
+  const free = document.createElement("div");
+  mountGame({ model: fakeModel({ ...traits, lesson: { ...traits.lesson, exploring: true } }),
+    el: free, drawBoard: () => document.createElement("div"), name: "x" });
+  assert.match(free.querySelector(".mw-lesson").textContent, /trying it yourself/);
+  assert.ok(free.querySelector("[aria-label='Back to the lesson']"));
+  const start = document.createElement("div");
+  mountGame({ model: fakeModel({ ...traits, lesson: { ...traits.lesson, step: 0 } }),
+    el: start, drawBoard: () => document.createElement("div"), name: "x" });
+  assert.ok(start.querySelector("[aria-label='Previous step']").disabled, "nothing before the start");
+});

@@ -1,0 +1,79 @@
+"""A lesson owns its board: the scripted move played on the board plays the step, any other
+is refused with the lesson's words and changes nothing; Previous, Restart and Try it
+yourself work from Python and from the front end's intents; a notebook cell may read the
+lesson's end without moving the board (Run All leaves the lesson at its start)."""
+import pytest
+
+from mesogames.core import IllegalAction
+from mesowidgets import TyrusWidget
+from tests.widget.frontend import send
+
+POSITION = """
+election: 2 S
+first: brown        # so beige starts the even elections
+results: M brown
+beige hand: S7 S5 P6 S1 S2 M1 M2 P1 P2
+brown hand: S10 M8 S8 M2 M3 P1 P2 P3 S1
+brown citadel: | M7
+"""
+STEPS = [("S7 beige citadel", "Beige puts 7 soldiers in her citadel."),
+         ("S10 brown citadel", "Brown answers with 10 soldiers in his."),
+         ("S5 beige citadel", "Beige adds 5 soldiers: 7 + 5 = 12."),
+         ("M8 beige citadel", "Brown slips 8 merchants into the beige citadel.")]
+
+
+def lesson():
+    return TyrusWidget.from_diagram(POSITION, seed=0, lesson=STEPS, intro="Press Next.")
+
+
+def test_a_stray_move_is_refused_with_the_lesson_and_changes_nothing():
+    w = lesson()
+    for _ in range(3):
+        send(w, {"next": True, "at": len(w.game.history)})
+    before = (w.game.fingerprint(), list(w.game.history), dict(w.lesson))
+    send(w, {"act": "S1 brown temple", "at": 3})         # the issue's stray click
+    assert w.error == ("This lesson shows M8 beige citadel next, not S1 brown temple; press "
+                       "Next, or Try it yourself to play freely. (rule: lesson)")
+    assert (w.game.fingerprint(), list(w.game.history), dict(w.lesson)) == before
+    send(w, {"act": "M8 beige citadel", "at": 3})         # the scripted move: the step plays
+    assert w.error == "" and w.lesson["step"] == 4
+    assert w.lesson["text"] == "Brown slips 8 merchants into the beige citadel."
+
+
+def test_previous_and_restart_take_the_lesson_back():
+    w = lesson()
+    for _ in range(3):
+        w.next_step()
+    send(w, {"previous": True, "at": 3})
+    assert w.lesson["step"] == 2 and w.game.history == ["S7 beige citadel", "S10 brown citadel"]
+    assert w.lesson["text"] == "Brown answers with 10 soldiers in his."
+    send(w, {"restart": True, "at": 2})
+    assert w.lesson["step"] == 0 and w.game.history == [] and w.lesson["text"] == "Press Next."
+    with pytest.raises(IllegalAction, match="at its start"):
+        w.previous_step()
+    for _ in STEPS:
+        w.next_step()
+    assert w.lesson["next"] is None
+    w.restart_lesson()                                   # the end is not a dead end
+    assert w.lesson["step"] == 0 and w.game.history == []
+
+
+def test_try_it_yourself_then_back_to_the_lesson():
+    w = lesson()
+    w.next_step()
+    send(w, {"explore": True, "at": 1})
+    assert w.lesson["exploring"] is True
+    send(w, {"act": "S1 brown temple", "at": 1})           # free play: any legal move
+    assert w.error == "" and w.game.history[-1] == "S1 brown temple"
+    send(w, {"explore": False, "at": 2})
+    assert w.lesson == {**w.lesson, "step": 1, "exploring": False}
+    assert w.game.history == ["S7 beige citadel"]         # the free moves are taken back
+    send(w, {"explore": "yes", "at": 1})
+    assert "true (try it yourself) or false" in w.error
+
+
+def test_a_cell_reads_the_lessons_end_without_moving_the_board():
+    w = lesson()
+    end = w.lesson_end()
+    assert end.history == [a for a, _ in STEPS]
+    assert w.game.history == [] and w.lesson["step"] == 0
