@@ -4,7 +4,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import luminance, open_notebook, run_all, run_code, set_theme
+from .helpers import luminance, open_notebook, redrawn_after, run_all, run_code, set_theme
 
 NOTEBOOK = "notebooks/tyrus/play.ipynb"
 
@@ -76,4 +76,33 @@ def test_dark_theme_and_hidden_hands_in_the_page(page, lab):
         page.screenshot(path=str(lab.root / "tyrus-dark.png"))
     finally:
         lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": "JupyterLab Light"})
+        lab.delete_sessions()
+
+
+def test_a_lesson_survives_a_stray_click_and_restarts(page, lab):
+    """The issue's case: Next three times, then brown's S1 into the brown temple by clicks.
+    The lesson refuses it with its words and stays; Run All had left it at its start."""
+    open_notebook(page, lab, "notebooks/tyrus/counting.ipynb")
+    try:
+        run_all(page, expected_roots=1)
+        widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+        lesson = widget.get_by_role("region", name="Lesson")
+        expect(lesson).to_contain_text("Step 0 of 6")          # Run All did not move it
+        for step in (1, 2, 3):
+            redrawn_after(widget, lesson.get_by_role("button", name="Next step").click)
+            expect(lesson).to_contain_text(f"Step {step} of 6")
+        hand = widget.get_by_role("group", name=re.compile("brown's hand"))
+        hand.locator(".mw-hand-tile[aria-label^='S1,']").click()
+        target = widget.locator(".mw-building[aria-label^='brown temple']")
+        redrawn_after(widget, target.click)
+        expect(widget.locator(".mw-error")).to_contain_text(
+            "This lesson shows M8 beige citadel next, not S1 brown temple")
+        expect(lesson).to_contain_text("Step 3 of 6")
+        redrawn_after(widget, lesson.get_by_role("button", name="Next step").click)
+        expect(lesson).to_contain_text("Step 4 of 6")           # not stuck
+        redrawn_after(widget, lesson.get_by_role("button", name="Restart the lesson").click)
+        expect(lesson).to_contain_text("Step 0 of 6")
+        out = run_code(page, "print(lesson.game.history, lesson.lesson['step'])")
+        assert out.strip().splitlines()[-1] == "[] 0"
+    finally:
         lab.delete_sessions()
