@@ -34,7 +34,9 @@ ROLLOUT = {"tigris_cards": 0}
 #: Visits each root action starts with, at its one-ply value (prior knowledge, as Gelly and
 #: Silver initialise MoGo's nodes), per game (none when not listed): the search then needs
 #: evidence to prefer an action the one-ply look-ahead ranks lower. The card game's
-#: differences between actions are small against the noise of a few hundred sampled games.
+#: differences between actions are small against the noise of a few hundred sampled games
+#: (benchmarks/arena.py tigris_cards hard easy 6 --players 4 --seed 7: hard wins 1 of 6
+#: without, 4 of 6 with 8).
 PRIOR = {"tigris_cards": 8}
 
 
