@@ -136,3 +136,12 @@ test("every button and piece explains itself in a tooltip", () => {
   const { el } = mount();
   assert.deepEqual(untitled(el), []);
 });
+
+test("the site the other player moved to since my last action is marked", () => {
+  const { el } = mount({ history: [{ seat: 0, name: "move Sumerians", place: "S" },
+    { seat: 1, name: "move Medes", place: "M" }], cursor: 2 });
+  assert.ok(el.querySelector(".mw-site.mw-recent[data-key='site M']"));
+  assert.match(el.querySelector(".mw-site[data-key='site M']").getAttribute("aria-label"),
+    /moved to since your last move/);
+  assert.equal(el.querySelectorAll(".mw-site.mw-recent").length, 1, "not my own move");
+});
