@@ -35,7 +35,9 @@ def run_all(page: Page, expected_roots: int) -> None:
         dialog = page.locator(".jp-Dialog")
         if dialog.count():             # say what JupyterLab asked, then answer its default
             print("JupyterLab dialog:", dialog.first.inner_text())
-            page.keyboard.press("Enter")
+            # its default answer (for "Select Kernel": the notebook's own kernel), clicked:
+            # Enter goes nowhere when the focus is not in the dialog
+            dialog.first.locator(".jp-Dialog-button.jp-mod-accept").click()
             expect(dialog).to_have_count(0)
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
