@@ -353,8 +353,9 @@ class GameWidget(anywidget.AnyWidget):
         request = table.request or {}
         with self.hold_sync():
             self.view = shown.view(viewer)
-            self.legal = grouped(game.legal_actions(), game) if acting is not None else []
-            self.absent = game.absent() if acting is not None else []
+            listed = game.legal_actions() if acting is not None else []
+            self.legal = grouped(listed, game)
+            self.absent = game.absent(listed) if acting is not None else []
             self.acting = acting
             self.history = [_entry(h) for h in game.history_for(viewer)]
             self.cursor = cursor

@@ -321,13 +321,13 @@ class Table:
         """A move made on the board during a lesson: the script's next action plays the
         step (the student found it); anything else is refused, and nothing changes."""
         pos = self.lesson_pos
-        step = self.lesson[pos] if pos < len(self.lesson) else None
-        wanted = step.action if step is not None else None
+        if pos == len(self.lesson):
+            raise IllegalAction("lesson", "This lesson is at its end; press Restart or "
+                                "Previous, or Try it yourself to play freely.")
+        wanted = self.lesson[pos].action
         if wanted is None:
-            shows = "its end" if step is None else "words only at this step"
-            raise IllegalAction("lesson", f"This lesson is at {shows}; press "
-                                f"{'Restart or Previous' if step is None else 'Next'}, or "
-                                "Try it yourself to play freely.")
+            raise IllegalAction("lesson", "This step of the lesson has words only; press Next, "
+                                "or Try it yourself to play freely.")
         given = self.game.read_action(notation) if isinstance(notation, str) else notation
         if str(given) != str(self.game.read_action(wanted)):
             raise IllegalAction("lesson", f"This lesson shows {wanted} next, not {given}; press "
@@ -358,10 +358,9 @@ class Table:
             raise IllegalAction("lesson", "This table has no lesson.")
         if on:
             self.exploring = True
-            self._changed()
         else:
             self._leave_exploring()
-            self._changed()
+        self._changed()
 
     def _leave_exploring(self) -> None:
         if self.exploring:

@@ -352,12 +352,16 @@ class Game:
         (Babel's End turn, say); `absent` tells why when they are refused."""
         return []
 
-    def absent(self) -> list[dict]:
+    def absent(self, legal: list | None = None) -> list[dict]:
         """{"name", "reason"} for each awaited action that is not legal now: the rule's own
-        refusal, found by trying the action on a copy (this game is not touched)."""
-        legal = set(map(str, self.legal_actions()))
+        refusal, found by trying the action on a copy (this game is not touched). `legal`:
+        the legal actions, when the caller has listed them already."""
+        awaited = self.awaited()
+        if not awaited:                 # most games, most of the time: nothing to list
+            return []
+        legal = set(map(str, self.legal_actions() if legal is None else legal))
         out = []
-        for action in self.awaited():
+        for action in awaited:
             if str(action) in legal:
                 continue
             try:

@@ -20,5 +20,3 @@ export function symbolIcon(seat) {
     s("path", { d: DYNASTY_SYMBOL[seat], fill: "none", stroke: "currentColor", "stroke-width": 2.6,
       "stroke-linecap": "round", "stroke-linejoin": "round" }));
 }
-
-

@@ -54,6 +54,8 @@ def test_previous_and_restart_take_the_lesson_back():
     for _ in STEPS:
         w.next_step()
     assert w.lesson["next"] is None
+    send(w, {"act": "S1 brown temple", "at": len(STEPS)})
+    assert w.error.startswith("This lesson is at its end; press Restart or Previous")
     w.restart_lesson()                                   # the end is not a dead end
     assert w.lesson["step"] == 0 and w.game.history == []
 

@@ -81,9 +81,10 @@ class ISMCTSBot:
         first = best_first(info, info.sample(rng))[: self.width]
         searched = {a for _, a in first}
         prior = PRIOR.get(info.view["game"], 0) if self.prior is None else self.prior
-        for value, action in first if prior else ():
-            child = root.children[action] = Node(action, info.seat, info.players)
-            child.visits, child.total[info.seat] = prior, prior * value
+        if prior:
+            for value, action in first:
+                child = root.children[action] = Node(action, info.seat, info.players)
+                child.visits, child.total[info.seat] = prior, prior * value
         done = 0
         while True:
             if self.iterations is not None and done >= self.iterations:

@@ -98,7 +98,7 @@ def _lifted(unites: list[int], label: list[int], groups: list[list[int]], cur: i
 
 def _front(group: list[int], label: list[int], fronts: dict) -> set[int]:
     """The empty squares beside a group, kept by the group's identity for one listing: a
-    leader lifted off the board (`without`) splits only its own group, into new lists, and
+    leader lifted off the board (`without_square`) splits only its own group, into new lists, and
     no other group touches its square, so every other group's front stays true."""
     kept = fronts.get(id(group))
     if kept is None:               # the group is kept with its front: its id stays its own
