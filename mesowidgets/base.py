@@ -12,6 +12,7 @@ widget speaks for is fixed in Python. Intents arrive as custom messages, each on
 and the position it was made on: {"act": notation, "at": n}, {"seek": index},
 {"undo": true, "at": n}, {"reveal": true}, {"next": true, "at": n}, the lesson's
 {"previous": true, "at": n}, {"restart": true, "at": n} and {"explore": true|false, "at": n},
+a puzzle's {"puzzle": "check" | "retry" | "hint" | "solution" | "next" | "previous", "at": n},
 {"takeback": true|false, "at": n} (the answer to another player's take-back request).
 Python checks each one; a malformed, stale or illegal intent only sets `error` (a sentence
 naming the rule, at most a few hundred characters) and changes nothing.
@@ -38,11 +39,12 @@ HOTSEAT = "hotseat"
 BOT_PAUSE = 0.6
 ERROR_LENGTH = 300
 INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
-           "takeback", "hint")
+           "takeback", "hint", "puzzle")
 #: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson")
 #: Intents that change the game: they must say which position they were made on.
-POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint")
+POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
+              "puzzle")
 logger = logging.getLogger(__name__)
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
                "places": traitlets.List(traitlets.Unicode()), "tip": traitlets.Unicode()}
@@ -86,6 +88,8 @@ class GameWidget(anywidget.AnyWidget):
     acting = traitlets.Int(None, allow_none=True,
                            help="the seat this widget acts for now").tag(sync=True)
     lesson = traitlets.Dict().tag(sync=True)
+    puzzle = traitlets.Dict(help="the puzzle on the board: goal, verdict, the hint and the "
+                                 "solution once asked, the set's score").tag(sync=True)
     suggestion = traitlets.Dict(per_key_traits={"name": traitlets.Unicode(),
                                                 "text": traitlets.Unicode()},
                                 help="the hint this seat asked for, until the next action"
@@ -122,6 +126,14 @@ class GameWidget(anywidget.AnyWidget):
         self.seat_names = list(table.game.seat_names[: table.game.players])
         table.attach(self)
         self.refresh()
+
+    def _reseat(self, seat) -> None:
+        """The table now holds another position (the next puzzle of a set): a player's
+        widget takes the seat to move there, at the latest position."""
+        if isinstance(self.seat, int):
+            self.seat = seat
+        self.seat_names = list(self.table.game.seat_names[: self.table.game.players])
+        self._cursor_live, self._hot_at = True, None
 
     # ----------------------------------------------------------- construction
     @classmethod
@@ -296,6 +308,11 @@ class GameWidget(anywidget.AnyWidget):
             if not isinstance(self.seat, int):
                 raise IllegalAction("undo", "Only a player's own widget answers a take-back.")
             self.table.answer(self.seat, value)
+        elif kind == "puzzle":
+            if not isinstance(value, str):
+                raise IllegalAction("message", "A puzzle message names a button: check, "
+                                    "retry, hint, solution, next or previous.")
+            self.table.command(value)
         elif kind == "explore":
             if not isinstance(value, bool):
                 raise IllegalAction("message", "An explore message is true (try it yourself) "
@@ -367,6 +384,7 @@ class GameWidget(anywidget.AnyWidget):
                             "waiting": list(request["waiting"]),
                             "count": n - request["to"]} if request else {}
             self.lesson = table.lesson_state if table.lesson or table.intro else {}
+            self.puzzle = table.puzzle_state
             self.options = {"undo": table.allow_undo, "bots": sorted(table.bots),
                             "hints": table.hints}
             hint = table.hint

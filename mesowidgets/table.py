@@ -387,6 +387,15 @@ class Table:
                 "next": self.lesson[pos].action if pos < len(self.lesson) else None,
                 "exploring": self.exploring}
 
+    # ---------------------------------------------------------------- puzzle
+    @property
+    def puzzle_state(self) -> dict:
+        """The puzzle on the board (mesowidgets/puzzles/session.py); none here."""
+        return {}
+
+    def command(self, name: str) -> None:
+        raise IllegalAction("puzzle", "This table has no puzzle.")
+
     # ---------------------------------------------------------------- saving
     def to_json(self) -> str:
         """The whole table: the saved game, the bot seats, the take-back setting and the

@@ -9,11 +9,12 @@ import { expandLegal, sinceLast } from "./legal.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion", "absent"];
+  "suggestion", "absent", "puzzle"];
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */
-const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explore", "takeback", "hint"];
+const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
+  "puzzle"];
 
 /** The message for an intent, stamped with the position it was made on. */
 export function intent(msg, state) {
@@ -114,6 +115,51 @@ function lessonPanel(state, send) {
         "Next step", { next: true }, done, true),
       button("Restart", "Restart the lesson", { restart: true }, lesson.step === 0),
       button("Try it yourself", "Try it yourself", { explore: true }, false)));
+}
+
+/** The marks of a set's puzzles: solved, solution shown, not solved yet. */
+const PUZZLE_MARKS = { solved: "✓", shown: "○", "": "·" };
+
+/** The puzzle: its goal, the verdict (✓ or ✗ with the reason), Check, Retry, Hint, Show
+ * solution, and for a set the puzzles before and after and the score. The hint and the
+ * solution are drawn only once Python sent them (after the student asked). */
+export function puzzlePanel(state, send) {
+  const p = state.puzzle;
+  if (!p || !("status" in p)) return null;
+  const live = state.cursor === state.history.length;
+  const button = (label, aria, command, disabled, primary) => h("button", {
+    class: `mw-btn${primary ? " mw-primary" : ""}`, "aria-label": aria,
+    "data-key": `puzzle ${command}`, disabled: disabled || !live || undefined,
+    onclick: () => send({ puzzle: command }) }, label);
+  const ended = p.status !== "playing";
+  const verdictClass = { solved: " mw-solved", failed: " mw-failed", shown: " mw-shown" };
+  const mark = { solved: "✓ ", failed: "✗ ", shown: "" }[p.status]
+    ?? (p.verdict ? "✗ " : "");
+  const set = p.total > 1 ? h("div", { class: "mw-puzzle-set" },
+    `Puzzle ${p.index + 1} of ${p.total}${p.set ? ` · ${p.set}` : ""} · ${p.score}`,
+    h("span", { class: "mw-puzzle-marks", "aria-hidden": "true" },
+      p.results.map((r, i) => h("span", { class: i === p.index ? "mw-here" : "" },
+        PUZZLE_MARKS[r] ?? "·")))) : null;
+  return h("div", { class: `mw-puzzle${verdictClass[p.status] ?? ""}`, role: "region",
+    "aria-label": "Puzzle" },
+    set,
+    h("div", { class: "mw-puzzle-title" }, p.title),
+    p.text ? h("p", { class: "mw-puzzle-goal" }, p.text) : null,
+    p.verdict ? h("div", { class: "mw-puzzle-verdict", role: "status" }, mark + p.verdict)
+      : null,
+    p.hint ? h("p", { class: "mw-puzzle-hint" }, h("strong", {}, "Hint: "), p.hint) : null,
+    p.solution.length ? h("ol", { class: "mw-puzzle-solution", "aria-label": "Solution" },
+      p.solution.map((a) => h("li", {}, a))) : null,
+    h("div", { class: "mw-lesson-controls", role: "group", "aria-label": "Puzzle" },
+      button("Check", "Check my answer", "check", ended, !ended),
+      button("Retry", "Retry the puzzle", "retry", state.history.length === 0 && !ended),
+      p.has_hint ? button("Hint", "Show the hint", "hint", Boolean(p.hint)) : null,
+      p.has_solution ? button("Show solution", "Show the solution", "solution",
+        p.status === "shown") : null,
+      p.total > 1 ? button("‹ Previous puzzle", "Previous puzzle", "previous", p.index === 0)
+        : null,
+      p.total > 1 ? button("Next puzzle ›", "Next puzzle", "next", p.index + 1 >= p.total,
+        p.status === "solved" || p.status === "shown") : null));
 }
 
 function screenPanel(state, send) {
@@ -315,6 +361,7 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null);
     root.replaceChildren(...[
       lessonPanel(state, send),
+      puzzlePanel(state, send),
       h("div", { class: "mw-table" }, h("div", { class: "mw-field" }, drawn), bar),
       historyControls(state, send),
       logPanel(state)].filter(Boolean));

@@ -209,3 +209,37 @@ test("the lesson panel steps back and forth, restarts, and lets the student try"
     el: start, drawBoard: () => document.createElement("div"), name: "x" });
   assert.ok(start.querySelector("[aria-label='Previous step']").disabled, "nothing before the start");
 });
+
+test("the puzzle panel shows the goal and the verdict, and sends its buttons", () => {
+  const puzzle = { title: "Win this war", set: "Tigris", text: "Drive the trader home.",
+    index: 1, total: 3, status: "failed", verdict: "Not solved: the trader stands.",
+    has_hint: true, hint: "", has_solution: true, solution: [],
+    results: ["solved", "", ""], score: "1 puzzle of 3 solved" };
+  const traits = { view: { game: "x", to_move: 1, over: false }, legal: [],
+    history: [{ seat: 0, name: "a" }, { seat: 0, name: "b" }], cursor: 2, events: [],
+    error: "", notice: "", request: {}, screen: false, acting: null, seat: 0,
+    seat_names: ["archer", "lion"], options: { undo: true, bots: [1] }, lesson: {}, puzzle };
+  const model = fakeModel(traits);
+  const el = document.createElement("div");
+  mountGame({ model, el, drawBoard: () => document.createElement("div"), name: "x" });
+  const panel = el.querySelector(".mw-puzzle");
+  assert.ok(panel.classList.contains("mw-failed"));
+  assert.match(panel.textContent, /Puzzle 2 of 3 · Tigris · 1 puzzle of 3 solved/);
+  assert.equal(panel.querySelector("[role='status']").textContent, "✗ Not solved: the trader stands.");
+  assert.ok(panel.querySelector("[aria-label='Check my answer']").disabled, "the try is over");
+  assert.equal(panel.querySelector(".mw-puzzle-hint"), null, "no hint before it is asked");
+  assert.equal(panel.querySelector(".mw-puzzle-solution"), null);
+  for (const name of ["Retry the puzzle", "Show the hint", "Show the solution",
+    "Previous puzzle", "Next puzzle"]) {
+    el.querySelector(`[aria-label='${name}']`).dispatchEvent(new window.Event("click"));
+  }
+  assert.deepEqual(model.sent.map((m) => m.puzzle), ["retry", "hint", "solution", "previous", "next"]);
+  assert.ok(model.sent.every((m) => m.at === 2));
+  const shown = document.createElement("div");
+  mountGame({ model: fakeModel({ ...traits, puzzle: { ...puzzle, status: "shown",
+    verdict: "The solution: home.", hint: "Count.", solution: ["green J5", "commit 2"] } }),
+  el: shown, drawBoard: () => document.createElement("div"), name: "x" });
+  assert.deepEqual([...shown.querySelectorAll(".mw-puzzle-solution li")].map((li) => li.textContent),
+    ["green J5", "commit 2"]);
+  assert.match(shown.querySelector(".mw-puzzle-hint").textContent, /Hint: Count\./);
+});

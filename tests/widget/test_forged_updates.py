@@ -14,6 +14,8 @@ FORGED = {
     "error": "", "notice": "forged", "request": {"kind": "takeback"}, "screen": False,
     "acting": 1, "lesson": {"step": 9}, "options": {"undo": True, "bots": []}, "thinking": 1,
     "suggestion": {"name": "pass", "text": "forged"},
+    "absent": [{"name": "pass", "reason": "forged"}],
+    "puzzle": {"status": "solved", "solution": ["pass"]},
 }
 
 
