@@ -30,10 +30,26 @@ TABLE_FORMAT, TABLE_VERSION = "mesowidgets.table", 1
 
 @dataclass
 class LessonStep:
-    """One scripted step: an action (or None for words only) and what it teaches."""
+    """One scripted step: an action (or None for words only) and what it teaches.
+
+    `marks`: places to look at while the step is on screen (squares, sites, cards or
+    buildings, named as in the history and the legal actions: "F5", "beige S1"...).
+    `ask`: a question that asks the student to find the step's action on the board
+    ("Where must the priest go?"): the question shows before the action is played, the
+    student's move is checked against it (refused, with `wrong` or a plain "not that
+    one", and nothing changes), and Next becomes "Show me"; `text` then explains."""
 
     action: str | None
     text: str
+    marks: tuple = ()
+    ask: str = ""
+    wrong: str = ""
+
+    def __post_init__(self):
+        self.marks = (self.marks,) if isinstance(self.marks, str) else tuple(self.marks)
+        if self.ask and self.action is None:
+            raise ValueError(f"A lesson step that asks ({self.ask!r}) needs the action "
+                             "the student is to find.")
 
 
 class Table:
@@ -50,8 +66,10 @@ class Table:
             self.bot_specs[seat] = spec
         self.bots = {seat: _bot(spec, seat) for seat, spec in self.bot_specs.items()}
         self.allow_undo = undo
-        self.lesson = [s if isinstance(s, LessonStep) else LessonStep(*s) for s in lesson or []]
+        self.lesson = [s if isinstance(s, LessonStep) else LessonStep(**s)
+                       if isinstance(s, dict) else LessonStep(*s) for s in lesson or []]
         self._lesson_marks: list[int] = []   # history length after each step played
+        self._found: set[int] = set()        # the asking steps the student answered
         self._lesson_start = len(game.history)
         #: The student left the script ("Try it yourself"): moves are free until the lesson
         #: is taken up again.
@@ -295,6 +313,7 @@ class Table:
         self.log = [(i, e) for i, e in self.log if i <= n]
         while self._lesson_marks and self._lesson_marks[-1] > n:
             self._lesson_marks.pop()
+            self._found.discard(len(self._lesson_marks))
         self.request = None
         self.problem = ""
         self._changed()
@@ -330,9 +349,15 @@ class Table:
                                 "or Try it yourself to play freely.")
         given = self.game.read_action(notation) if isinstance(notation, str) else notation
         if str(given) != str(self.game.read_action(wanted)):
+            if self.lesson[pos].ask:
+                why = self.lesson[pos].wrong or f"{given} is not the move this step asks for"
+                raise IllegalAction("lesson", f"Not that one: {why}. Try again, or press "
+                                    "Show me.")
             raise IllegalAction("lesson", f"This lesson shows {wanted} next, not {given}; press "
                                 "Next, or Try it yourself to play freely.")
         n = len(self.log)
+        if self.lesson[pos].ask:
+            self._found.add(pos)
         self.next_step()
         return [e for _, e in self.log[n:]]
 
@@ -343,12 +368,14 @@ class Table:
         self._leave_exploring()
         back = self._lesson_marks[-2] if len(self._lesson_marks) > 1 else self._lesson_start
         self._lesson_marks.pop()
+        self._found.discard(len(self._lesson_marks))
         self._take_back(back)
 
     def restart_lesson(self) -> None:
         """Back to the lesson's first position, its introduction shown."""
         self._leave_exploring()
         self._lesson_marks.clear()
+        self._found.clear()
         self._take_back(self._lesson_start)
 
     def explore(self, on: bool = True) -> None:
@@ -382,9 +409,16 @@ class Table:
     @property
     def lesson_state(self) -> dict:
         pos = self.lesson_pos
+        ahead = self.lesson[pos] if pos < len(self.lesson) else None
+        asking = ahead is not None and bool(ahead.ask) and not self.exploring
+        shown = ahead if asking else self.lesson[pos - 1] if pos else None
         return {"step": pos, "steps": len(self.lesson),
                 "text": self.lesson[pos - 1].text if pos else self.intro,
-                "next": self.lesson[pos].action if pos < len(self.lesson) else None,
+                # the next action, unless the student is asked to find it
+                "next": None if ahead is None or asking else ahead.action,
+                "ask": ahead.ask if asking else "",
+                "found": pos - 1 in self._found,
+                "marks": list(shown.marks) if shown else [],
                 "exploring": self.exploring}
 
     # ---------------------------------------------------------------- puzzle

@@ -4,7 +4,7 @@
 import { count } from "../lib/words.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { actionsOf, choicePanel } from "../lib/chrome.js";
-import { placesSince } from "../lib/legal.js";
+import { lessonMarks, placesSince } from "../lib/legal.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 
 export const NATIONS = ["A", "H", "M", "P", "S"];
@@ -87,10 +87,12 @@ function site(state, ui, offers, act, nation, bottom) {
     ? siteIntent(state, ui, offers, nation) : null;
   const pawns = [0, 1].filter((p) => view.pawns[p] === nation);
   const recent = placesSince(state, view.seat).has(nation);      // the other moved here
+  const marked = lessonMarks(state).has(nation);
   const pawnWords = pawns.length
     ? `, ${pawns.length > 1 ? "pawns" : "pawn"} of ${pawns.map((p) => names[p]).join(" and ")}` : "";
   const node = h("div", {
-    class: `mw-site mw-n-${nation}${intent ? " mw-target" : ""}${recent ? " mw-recent" : ""}`,
+    class: `mw-site mw-n-${nation}${intent ? " mw-target" : ""}${recent ? " mw-recent" : ""}${
+      marked ? " mw-marked" : ""}`,
     "data-key": `site ${nation}`,
     "aria-label": `${NATION_NAME[nation]} site${pawnWords}${recent ? ", moved to since your last move" : ""}${intent ? `: ${intent}` : ""}`,
   },

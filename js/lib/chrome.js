@@ -106,13 +106,19 @@ function lessonPanel(state, send) {
       h("p", { class: "mw-lesson-text" }, "Play any legal move on the board. Back to the lesson takes your moves back."),
       button("Back to the lesson", "Back to the lesson", { explore: false }, false, true));
   }
-  return h("div", { class: "mw-lesson", role: "region", "aria-label": "Lesson" },
+  const nextLabel = done ? "End of the lesson" : lesson.ask ? "Show me"
+    : `Next step${lesson.next ? `: ${lesson.next}` : ""}`;
+  return h("div", { class: `mw-lesson${lesson.ask ? " mw-asking" : ""}`, role: "region",
+    "aria-label": "Lesson" },
     h("div", { class: "mw-lesson-step" }, `Step ${lesson.step} of ${lesson.steps}`),
+    lesson.found ? h("div", { class: "mw-lesson-found", role: "status" }, "✓ You found it.")
+      : null,
     h("p", { class: "mw-lesson-text" }, lesson.text || ""),
+    lesson.ask ? h("p", { class: "mw-lesson-ask", role: "status" },
+      h("strong", {}, "Your move: "), lesson.ask, " Play it on the board.") : null,
     h("div", { class: "mw-lesson-controls", role: "group", "aria-label": "Lesson steps" },
       button("‹ Previous", "Previous step", { previous: true }, lesson.step === 0),
-      button(done ? "End of the lesson" : `Next step${lesson.next ? `: ${lesson.next}` : ""}`,
-        "Next step", { next: true }, done, true),
+      button(nextLabel, "Next step", { next: true }, done, true),
       button("Restart", "Restart the lesson", { restart: true }, lesson.step === 0),
       button("Try it yourself", "Try it yourself", { explore: true }, false)));
 }

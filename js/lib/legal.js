@@ -73,6 +73,11 @@ export function declineLabel(decision, words) {
  * what the others did meanwhile, marked until the seat acts again. `seat` null (the
  * referee, a spectator): the last action's place only.
  */
+/** The places the lesson's step asks to look at (squares, sites, cards, buildings). */
+export function lessonMarks(state) {
+  return new Set(state.lesson?.marks ?? []);
+}
+
 export function placesSince(state, seat) {
   const shown = state.history.slice(0, state.cursor);
   const from = seat === null || seat === undefined ? shown.length - 1 : sinceLast(shown, seat);

@@ -145,3 +145,10 @@ test("the site the other player moved to since my last action is marked", () => 
     /moved to since your last move/);
   assert.equal(el.querySelectorAll(".mw-site.mw-recent").length, 1, "not my own move");
 });
+
+test("a lesson's marks ring the sites it names", () => {
+  const { el } = mount({ lesson: { step: 1, steps: 2, text: "Look.", next: null, ask: "",
+    found: false, marks: ["S"], exploring: false } });
+  assert.deepEqual([...el.querySelectorAll(".mw-site.mw-marked")].map((n) => n.getAttribute("data-key")),
+    ["site S"]);
+});

@@ -244,3 +244,10 @@ test("a leader carries its dynasty's symbol, drawn from the palette, on the boar
   const chip = board.querySelector(".mw-tg-player[aria-label='lion'] .mw-leader-chip");
   assert.equal(chip.querySelector("svg path").getAttribute("d"), DYNASTY_SYMBOL[1]);
 });
+
+test("a lesson's marks outline the squares it names", () => {
+  const { el } = mount({ lesson: { step: 1, steps: 2, text: "Look at the temples.", next: null,
+    ask: "", found: false, marks: ["F5", "G6"], exploring: false } });
+  assert.deepEqual([...el.querySelectorAll(".mw-square.mw-marked")]
+    .map((n) => n.getAttribute("data-square")).sort(), ["F5", "G6"]);
+});

@@ -199,3 +199,10 @@ test("every button and piece explains itself in a tooltip", () => {
   const { el } = mount();
   assert.deepEqual(untitled(el), []);
 });
+
+test("a lesson's marks outline the cards it names", () => {
+  const { el } = mount({ lesson: { step: 1, steps: 2, text: "Look.", next: null, ask: "",
+    found: false, marks: ["2.0"], exploring: false } });
+  assert.deepEqual([...el.querySelectorAll(".mw-marked")].map((n) => n.getAttribute("data-place")),
+    ["2.0"]);
+});

@@ -158,3 +158,22 @@ test("every button and piece explains itself in a tooltip", () => {
   mountGame({ model: fakeModel(traits()), el, drawBoard, name: "tyrus" });
   assert.deepEqual(untitled(el), []);
 });
+
+test("a lesson step that asks shows the question, hides the answer and marks the buildings", () => {
+  const model = fakeModel(traits({ lesson: { step: 1, steps: 3, text: "Beige plays.",
+    next: null, ask: "Which card keeps the citadel?", found: false,
+    marks: ["brown citadel"], exploring: false } }));
+  const el = document.createElement("div");
+  mountGame({ model, el, drawBoard, name: "tyrus" });
+  assert.match(el.querySelector(".mw-lesson-ask").textContent,
+    /Your move: Which card keeps the citadel\? Play it on the board\./);
+  assert.equal(el.querySelector("[aria-label='Next step']").textContent, "Show me");
+  assert.deepEqual([...el.querySelectorAll(".mw-building.mw-marked")]
+    .map((b) => b.getAttribute("data-key")), ["b brown citadel"]);
+  const found = document.createElement("div");
+  mountGame({ model: fakeModel(traits({ lesson: { step: 2, steps: 3, text: "Right.",
+    next: "S5 beige citadel", ask: "", found: true, marks: [], exploring: false } })),
+  el: found, drawBoard, name: "tyrus" });
+  assert.equal(found.querySelector(".mw-lesson-found").textContent, "✓ You found it.");
+  assert.equal(found.querySelector(".mw-building.mw-marked"), null);
+});

@@ -5,7 +5,7 @@
 import { actionsOf, choicePanel } from "../lib/chrome.js";
 import { h, s } from "../lib/dom.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
-import { buttons, lastPlace, offers, placesSince, playable } from "../lib/legal.js";
+import { buttons, lastPlace, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
 import { CELL, COLS, ROWS, parseSquare, squareName, squareXY, step } from "./geometry.js";
 import { freshGains } from "../lib/gains.js";
@@ -57,6 +57,7 @@ function squareLayer(state, aim, act, ui, pick) {
   const kingdom = kingdomOf(view);
   const last = lastPlace(state);
   const recent = placesSince(state, state.view.seat);
+  const marked = lessonMarks(state);
   const cells = [];
   for (let r = 0; r < ROWS; r += 1) {
     for (let c = 0; c < COLS.length; c += 1) {
@@ -67,6 +68,7 @@ function squareLayer(state, aim, act, ui, pick) {
       if (chosen) cls.push("mw-target");
       if (name === last) cls.push("mw-last");
       else if (recent.has(name)) cls.push("mw-recent");
+      if (marked.has(name)) cls.push("mw-marked");
       if (name === ui.cursor) cls.push("mw-cursor");
       if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
       const node = s("rect", {

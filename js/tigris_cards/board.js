@@ -12,7 +12,7 @@ import {
   leaderToken,
 } from "./cards.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
-import { buttons, offers, placesSince, playable } from "../lib/legal.js";
+import { buttons, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
 
 /** Where each leader stands: { "0G": "3.2", ... } (read from the drawn table). */
@@ -49,6 +49,7 @@ function column(state, i, kingdom, aim, act) {
   const col = view.columns[i];
   const mine = me(state);
   const recent = placesSince(state, view.seat);
+  const marked = lessonMarks(state);
   const cards = col.map((cell, r) => {
     const place = `${i + 1}.${r}`;
     const head = r === 0 ? `, head of column ${i + 1}` : "";
@@ -58,6 +59,7 @@ function column(state, i, kingdom, aim, act) {
       me: mine, extra: { "data-place": place },
     });
     if (r === 0) node.classList.add("mw-head");
+    if (marked.has(place)) node.classList.add("mw-marked");
     if (recent.has(place) || (r === col.length - 1 && recent.has(String(i + 1)))) {
       node.classList.add("mw-recent");
     }
@@ -93,6 +95,7 @@ function gap(state, g, kingdom, aim, act) {
     if (cell.down) body.classList.add("mw-down");
     body.classList.add("mw-link");
     if (placesSince(state, view.seat).has(place)) body.classList.add("mw-recent");
+    if (lessonMarks(state).has(place)) body.classList.add("mw-marked");
   } else {
     body = h("div", { class: "mw-tc-empty-gap", "aria-label": `gap ${place}, empty` });
   }

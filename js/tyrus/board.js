@@ -3,7 +3,7 @@
 // placement a click stands for.
 import { count } from "../lib/words.js";
 import { cap, h, pressable, s } from "../lib/dom.js";
-import { byPlace, offers, placesSince } from "../lib/legal.js";
+import { byPlace, lessonMarks, offers, placesSince } from "../lib/legal.js";
 import { actionsOf } from "../lib/chrome.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 
@@ -65,10 +65,11 @@ function building(state, ui, act, owner, name) {
   const chosen = ui.selected ? targets(legal, ui.selected).get(where) : undefined;
   const allowed = chosen !== undefined;
   const live = name === view.building && !view.over;
-  const recent = placesSince(state, view.seat).has(`${names[owner]} ${name}`);
+  const recent = placesSince(state, view.seat).has(where);
+  const marked = lessonMarks(state).has(where);
   const node = h("div", {
     class: `mw-building mw-side-${owner}${live ? " mw-live" : ""}${allowed ? " mw-target" : ""}${
-      recent ? " mw-recent" : ""}`,
+      recent ? " mw-recent" : ""}${marked ? " mw-marked" : ""}`,
     "aria-label": `${where}, ${count(entries.length, "tile")}${
       live ? ", election here" : ""}`,
     "data-key": `b ${where}`,

@@ -79,3 +79,39 @@ def test_a_cell_reads_the_lessons_end_without_moving_the_board():
     end = w.lesson_end()
     assert end.history == [a for a, _ in STEPS]
     assert w.game.history == [] and w.lesson["step"] == 0
+
+
+ASKING = [("S7 beige citadel", "Beige puts 7 soldiers in her citadel.", ["beige citadel"]),
+          {"action": "S10 brown citadel", "text": "Right: 10 beats 7, and brown keeps his M8.",
+           "ask": "Brown: which card keeps the citadel?", "marks": ["brown citadel"],
+           "wrong": "brown needs more than 7 soldiers there"},
+          ("S5 beige citadel", "Beige adds 5 soldiers: 7 + 5 = 12.")]
+
+
+def test_a_step_that_asks_checks_the_students_move_without_giving_it_away():
+    w = TyrusWidget.from_diagram(POSITION, seed=0, lesson=ASKING, intro="Press Next.")
+    w.next_step()
+    assert w.lesson["marks"] == ["brown citadel"], "the question's places to look at"
+    assert w.lesson["ask"] == "Brown: which card keeps the citadel?"
+    assert w.lesson["next"] is None, "Next does not name the answer"
+    assert "S10" not in str(w.lesson), "the answer is not in the lesson trait"
+    before = (w.game.fingerprint(), dict(w.lesson))
+    send(w, {"act": "S1 brown temple"})
+    assert w.error == ("Not that one: brown needs more than 7 soldiers there. Try again, or "
+                       "press Show me. (rule: lesson)")
+    assert (w.game.fingerprint(), dict(w.lesson)) == before
+    send(w, {"act": "S10 brown citadel"})
+    assert w.error == "" and w.lesson["step"] == 2 and w.lesson["found"]
+    assert w.lesson["text"].startswith("Right: 10 beats 7") and w.lesson["ask"] == ""
+    assert w.lesson["next"] == "S5 beige citadel" and w.lesson["marks"] == ["brown citadel"]
+    send(w, {"previous": True})
+    assert w.lesson["step"] == 1 and w.lesson["ask"] and not w.lesson["found"]
+    w.next_step()                                    # "Show me": the step is played for them
+    assert w.lesson["step"] == 2 and not w.lesson["found"]
+    w.next_step()
+    assert w.lesson["marks"] == [] and w.lesson["ask"] == ""
+
+
+def test_a_step_that_asks_needs_an_action():
+    with pytest.raises(ValueError, match="needs the action"):
+        TyrusWidget.from_diagram(POSITION, seed=0, lesson=[(None, "Look.", (), "Where?")])
