@@ -81,7 +81,8 @@ def test_dark_theme_and_hidden_hands_in_the_page(page, lab):
 
 def test_a_lesson_survives_a_stray_click_and_restarts(page, lab):
     """The issue's case: Next three times, then brown's S1 into the brown temple by clicks.
-    The lesson refuses it with its words and stays; Run All had left it at its start."""
+    The lesson refuses it with its words and stays; Run All had left it at its start. Then
+    the step that asks: a wrong tile is explained, the right one found by clicks."""
     open_notebook(page, lab, "notebooks/tyrus/counting.ipynb")
     try:
         run_all(page, expected_roots=1)
@@ -100,6 +101,21 @@ def test_a_lesson_survives_a_stray_click_and_restarts(page, lab):
         expect(lesson).to_contain_text("Step 3 of 6")
         redrawn_after(widget, lesson.get_by_role("button", name="Next step").click)
         expect(lesson).to_contain_text("Step 4 of 6")           # not stuck
+        # Step 5 asks the student to find beige's answer; the citadel to look at is marked.
+        expect(lesson).to_contain_text("Which tile protects her soldiers?")
+        expect(lesson.get_by_role("button", name="Next step")).to_have_text("Show me")
+        expect(widget.locator(".mw-building.mw-marked")).to_have_count(1)
+        beige = widget.get_by_role("group", name=re.compile("beige's hand"))
+        citadel = widget.locator(".mw-building[aria-label^='beige citadel']")
+        beige.locator(".mw-hand-tile[aria-label^='S1,']").click()
+        redrawn_after(widget, citadel.click)
+        expect(widget.locator(".mw-error")).to_contain_text(
+            "Not that one: a priest in your own citadel neutralizes")
+        expect(lesson).to_contain_text("Step 4 of 6")
+        beige.locator(".mw-hand-tile[aria-label^='P6,']").click()
+        redrawn_after(widget, citadel.click)
+        expect(lesson).to_contain_text("Step 5 of 6")
+        expect(lesson).to_contain_text("You found it.")
         redrawn_after(widget, lesson.get_by_role("button", name="Restart the lesson").click)
         expect(lesson).to_contain_text("Step 0 of 6")
         out = run_code(page, "print(lesson.game.history, lesson.lesson['step'])")
