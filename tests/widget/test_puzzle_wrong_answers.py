@@ -1,0 +1,36 @@
+"""The tempting wrong answers to each game's puzzles are judged not solved, with a reason:
+a puzzle whose goal let them through would teach nothing."""
+import importlib
+
+import pytest
+
+#: (game, puzzle index, a tempting wrong answer)
+WRONG = [
+    ("tyrus", 0, ["S5 beige citadel"]),        # more soldiers: his bribe makes it void
+    ("tyrus", 0, ["M4 brown citadel"]),        # a bribe of your own: his bribe is bigger
+    ("tyrus", 1, ["M4 beige market"]),         # more merchants: he adds M4 too
+    ("tyrus", 2, ["M6 beige temple"]),         # void, but the guard costs more: a draw
+    ("tyrus", 3, ["M7 beige temple"]),         # a guard: he simply has more priests
+    ("tyrus", 3, ["S6 brown temple"]),         # a counter: he adds P5
+    ("tyrus", 4, ["S9 beige citadel"]),        # wins, but spends the 9
+    ("tyrus", 4, ["P7 beige citadel"]),        # wins, but spends the 7
+    ("tyrus", 5, ["M3 beige market"]),         # the tie he breaks with P1
+    ("tyrus", 5, ["P4 brown market"]),         # a counter he guards with soldiers
+]
+
+
+def _puzzle(game, index):
+    return importlib.import_module(f"mesowidgets.puzzles.{game}").PUZZLES[index]
+
+
+@pytest.mark.parametrize("game,index,answer", WRONG)
+def test_a_tempting_wrong_answer_is_not_solved(game, index, answer):
+    verdict = _puzzle(game, index).check(answer)
+    assert not verdict.solved, f"{answer} solves it: {verdict.message}"
+    assert verdict.message and "not allowed" not in verdict.message, verdict.message
+
+
+@pytest.mark.parametrize("game", sorted({g for g, _, _ in WRONG}))
+def test_every_puzzle_has_a_wrong_answer_checked(game):
+    puzzles = importlib.import_module(f"mesowidgets.puzzles.{game}").PUZZLES
+    assert {i for g, i, _ in WRONG if g == game} == set(range(len(puzzles)))
