@@ -16,6 +16,13 @@ WRONG = [
     ("tyrus", 4, ["P7 beige citadel"]),        # wins, but spends the 7
     ("tyrus", 5, ["M3 beige market"]),         # the tie he breaks with P1
     ("tyrus", 5, ["P4 brown market"]),         # a counter he guards with soldiers
+    ("babel", 0, ["deploy Assyrians", "Assyrians destroy"]),    # razes the 3, not the 5
+    ("babel", 1, ["deploy Assyrians", "deploy Persians"]),      # 5 cards: one short
+    ("babel", 2, ["Persians halve"]),                           # the run spent on his hand
+    ("babel", 3, ["Sumerians halve"]),                          # his hand, not his temple
+    ("babel", 4, ["deploy Medes", "Medes halve"]),              # halved once: 4 cards left
+    ("babel", 5, ["move Hittites", "deploy Medes", "Medes halve"]),  # the Assyrians stay
+    ("babel", 6, ["Persians build 5 from north"]),              # 19: the game goes on
 ]
 
 
