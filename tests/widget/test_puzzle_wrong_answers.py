@@ -23,6 +23,15 @@ WRONG = [
     ("babel", 4, ["deploy Medes", "Medes halve"]),              # halved once: 4 cards left
     ("babel", 5, ["move Hittites", "deploy Medes", "Medes halve"]),  # the Assyrians stay
     ("babel", 6, ["Persians build 5 from north"]),              # 19: the game goes on
+    ("tigris_cards", 0, ["blue 4", "blue 3", "bank blue"]),     # the lion's farmer scores
+    ("tigris_cards", 1, ["priest 5.3", "commit 2"]),            # on blue: 2 to 2, he holds
+    ("tigris_cards", 2, ["black 2|3", "war red", "commit 0", "commit 4", "keep 2"]),
+    ("tigris_cards", 3, ["red 7|8", "decline"]),                # one red card left: no offer
+    ("tigris_cards", 4, ["red 1", "bank red", "blue 1"]),       # the red card breaks the row
+    ("tigris_cards", 4, ["blue 1", "ship blue-black", "red 1", "bank red"]),  # his king's ship
+    ("tigris_cards", 5, ["black 6|7", "commit 2"]),             # 4 to 4: the defender wins
+    ("tigris_cards", 5, ["trader 7.0", "commit 2"]),            # a revolt: no green spoils
+    ("tigris_cards", 6, ["blue 3", "green 3", "bank green"]),   # the lion's farmer's point
 ]
 
 
