@@ -6,6 +6,12 @@ import pytest
 
 #: (game, puzzle index, a tempting wrong answer)
 WRONG = [
+    ("tigris", 0, ["green J5", "black H5", "commit 1"]),        # one market short
+    ("tigris", 1, ["red G5", "keep H5", "red E5"]),             # the second tile takes none
+    ("tigris", 2, ["red G6", "monument black-red F5"]),         # the wrong monument
+    ("tigris", 3, ["blue E3", "green H3"]),                     # one blue point, not two
+    ("tigris", 4, ["catastrophe G6", "catastrophe I6"]),        # a temple is left beside him
+    ("tigris", 5, ["priest J5", "commit 2"]),                   # wins, but spends two temples
     ("tyrus", 0, ["S5 beige citadel"]),        # more soldiers: his bribe makes it void
     ("tyrus", 0, ["M4 brown citadel"]),        # a bribe of your own: his bribe is bigger
     ("tyrus", 1, ["M4 beige market"]),         # more merchants: he adds M4 too
