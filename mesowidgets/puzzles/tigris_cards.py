@@ -8,13 +8,13 @@ one is offered, the first treasure kept; on his own turn he has no answer, and t
 stops."""
 from __future__ import annotations
 
+from mesogames.tigris_cards.cards import SHIP_NAME
 from mesogames.words import plural
 
 from ..tigris_cards import TigrisCardsWidget
 from .puzzle import Puzzle, PuzzleSet
 
 ARCHER, LION = 0, 1
-COLOUR = {"K": "black", "R": "red", "G": "green", "B": "blue", "T": "treasure"}
 
 
 def lion_answers(game):
@@ -177,7 +177,9 @@ removed: R B R B R K B G R B R R R R R K R G R B G K G R R R R R R G
 
 def _two_treasures(game):
     got = _gained(game, "T", 0)
-    return got >= 2, f"you took {plural(got, 'treasure')}" + ("" if got >= 2 else "; 2 were possible")
+    why = f"you took {plural(got, 'treasure')}"
+    return got >= 2, why + ("" if got >= 2 else
+                            "; 2 were possible, each for a red card from your hand")
 
 
 C5 = """\
@@ -209,11 +211,15 @@ def _ship_points(game):
     got = _gained(game, "R", 1)
     if game.decision and game.to_move == ARCHER:
         return False, "a decision of yours is open"
-    ships = [c["card"] for c in game.state["cols"][0] if c["card"].startswith("S")]
-    ship = {"SK": "blue-black", "SG": "blue-green", "SR": "blue-red"}.get(ships[0]) if ships else None
+    ships = [SHIP_NAME[c["card"]] for c in game.state["cols"][0] if c["card"] in SHIP_NAME]
+    ship = ships[0] if ships else None
     why = f"you banked {plural(got, 'red point')} this turn"
-    if ship:
-        why += f"; the {ship} ship sails in your priest's kingdom"
+    if ship == "blue-red":
+        why += "; the blue-red ship sails in your priest's kingdom"
+    elif ship == "blue-black":
+        why += "; the blue-black ship serves the lion's king, not your priest"
+    elif ship:
+        why += f"; the {ship} ship serves no leader of yours"
     return got >= 2, why + ("" if got >= 2 else "; 2 were possible")
 
 
