@@ -9,7 +9,7 @@ import pytest
 from mesowidgets.puzzles import PuzzleSet
 from tests.widget.frontend import send
 
-GAMES = ["tigris"]
+GAMES = ["tigris", "tyrus", "babel", "tigris_cards"]
 SETS = {g: importlib.import_module(f"mesowidgets.puzzles.{g}").PUZZLES for g in GAMES}
 CASES = [(g, i) for g, s in SETS.items() for i in range(len(s))]
 

@@ -30,3 +30,14 @@ def test_teach_a_rule_runs_and_its_lesson_asks():
         lesson.play("S1 beige citadel")
     lesson.play("P6 beige citadel")
     assert lesson.lesson["found"] and lesson.lesson["step"] == 5
+
+
+def test_write_a_puzzle_runs_and_is_solved_by_its_solution():
+    scope = run_section("Write a puzzle")
+    skip = scope["skip"]
+    verdict = skip.check(["Persians halve"])
+    assert not verdict and "stands at level 1" in verdict.message
+    assert skip.check(skip.solution).solved
+    w = skip.widget()
+    w.play("Persians build 3 from north")
+    assert w.puzzle["status"] == "solved"
