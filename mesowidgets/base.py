@@ -13,6 +13,8 @@ and the position it was made on: {"act": notation, "at": n}, {"seek": index},
 {"undo": true, "at": n}, {"reveal": true}, {"next": true, "at": n}, the lesson's
 {"previous": true, "at": n}, {"restart": true, "at": n} and {"explore": true|false, "at": n},
 a puzzle's {"puzzle": "check" | "retry" | "hint" | "solution" | "next" | "previous", "at": n},
+the board editor's {"edit": {"put": piece, "at": place} | {"clear": place} |
+{"line": key, "value": text} | {"text": diagram}},
 {"takeback": true|false, "at": n} (the answer to another player's take-back request).
 Python checks each one; a malformed, stale or illegal intent only sets `error` (a sentence
 naming the rule, at most a few hundred characters) and changes nothing.
@@ -39,7 +41,7 @@ HOTSEAT = "hotseat"
 BOT_PAUSE = 0.6
 ERROR_LENGTH = 300
 INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
-           "takeback", "hint", "puzzle")
+           "takeback", "hint", "puzzle", "edit")
 #: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson")
 #: Intents that change the game: they must say which position they were made on.
@@ -88,6 +90,8 @@ class GameWidget(anywidget.AnyWidget):
     acting = traitlets.Int(None, allow_none=True,
                            help="the seat this widget acts for now").tag(sync=True)
     lesson = traitlets.Dict().tag(sync=True)
+    editing = traitlets.Dict(help="the board editor: its palette, the diagram's lines and "
+                                 "the cells to paste").tag(sync=True)
     puzzle = traitlets.Dict(help="the puzzle on the board: goal, verdict, the hint and the "
                                  "solution once asked, the set's score").tag(sync=True)
     suggestion = traitlets.Dict(per_key_traits={"name": traitlets.Unicode(),
@@ -144,6 +148,20 @@ class GameWidget(anywidget.AnyWidget):
             game = cls.engine_module.new_game(**new_game_options)
         table = Table(game, bots=bots, undo=undo, **thinking_options(bots, game.players))
         return [cls(table=table, seat=s) for s in range(game.players) if s not in table.bots]
+
+    @classmethod
+    def editor(cls, diagram: str | None = None, **new_game_options) -> "GameWidget":
+        """A board editor (mesowidgets/editor.py) on `diagram`, or on the start of a game
+        with these options: put pieces on the board with clicks, write hands and piles,
+        and read back `widget.diagram` or a lesson or puzzle cell
+        (`widget.table.cell("puzzle")`)."""
+        from .editor import EditorTable
+        return cls(table=EditorTable(cls, diagram, **new_game_options), seat=None)
+
+    @property
+    def diagram(self) -> str:
+        """The position shown, as a diagram (the editor's text for a board editor)."""
+        return getattr(self.table, "diagram", None) or self.game.diagram()
 
     @classmethod
     def from_diagram(cls, text: str, *, seat=None, seed: int | None = None,
@@ -313,6 +331,8 @@ class GameWidget(anywidget.AnyWidget):
                 raise IllegalAction("message", "A puzzle message names a button: check, "
                                     "retry, hint, solution, next or previous.")
             self.table.command(value)
+        elif kind == "edit":
+            self.table.edit(value)
         elif kind == "explore":
             if not isinstance(value, bool):
                 raise IllegalAction("message", "An explore message is true (try it yourself) "
@@ -362,7 +382,7 @@ class GameWidget(anywidget.AnyWidget):
             cursor = self.cursor
         viewer = self._viewer()
         shown = game if cursor == n else game.position_at(cursor)
-        acting = game.to_move if (cursor == n and game.to_move is not None
+        acting = game.to_move if (cursor == n and game.to_move is not None and table.plays
                                   and game.to_move not in table.bots
                                   and (self._controller() is None
                                        or self._controller() == game.to_move)
@@ -385,6 +405,7 @@ class GameWidget(anywidget.AnyWidget):
                             "count": n - request["to"]} if request else {}
             self.lesson = table.lesson_state if table.lesson or table.intro else {}
             self.puzzle = table.puzzle_state
+            self.editing = table.editor_state
             self.options = {"undo": table.allow_undo, "bots": sorted(table.bots),
                             "hints": table.hints}
             hint = table.hint

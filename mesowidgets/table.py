@@ -98,6 +98,9 @@ class Table:
         self._hinting: Search | None = None
         self._run_bots()
 
+    #: Whether moves are played at this table (a board editor only puts pieces down).
+    plays = True
+
     @property
     def humans(self) -> list[int]:
         return [s for s in range(self.game.players) if s not in self.bots]
@@ -429,6 +432,15 @@ class Table:
 
     def command(self, name: str) -> None:
         raise IllegalAction("puzzle", "This table has no puzzle.")
+
+    @property
+    def editor_state(self) -> dict:
+        """The board editor's palette and lines (mesowidgets/editor.py); none here."""
+        return {}
+
+    def edit(self, op) -> None:
+        raise IllegalAction("board editor", "This widget is not a board editor: make one "
+                            "with Widget.editor().")
 
     # ---------------------------------------------------------------- saving
     def to_json(self) -> str:

@@ -93,7 +93,7 @@ function site(state, ui, offers, act, nation, bottom) {
   const node = h("div", {
     class: `mw-site mw-n-${nation}${intent ? " mw-target" : ""}${recent ? " mw-recent" : ""}${
       marked ? " mw-marked" : ""}`,
-    "data-key": `site ${nation}`,
+    "data-key": `site ${nation}`, "data-place": nation,
     "aria-label": `${NATION_NAME[nation]} site${pawnWords}${recent ? ", moved to since your last move" : ""}${intent ? `: ${intent}` : ""}`,
   },
   siteHalf(state, ui, offers, act, 1 - bottom, nation),

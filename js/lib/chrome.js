@@ -6,10 +6,11 @@
 import { count, possessive } from "./words.js";
 import { cap, h, pressable } from "./dom.js";
 import { expandLegal, sinceLast } from "./legal.js";
+import { editorClick, editorPanel } from "./editor.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion", "absent", "puzzle"];
+  "suggestion", "absent", "puzzle", "editing"];
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */
@@ -354,8 +355,11 @@ export function mountGame({ model, el, drawBoard, name, style }) {
     const drawn = drawBoard(state, ui, act, render);
     const actions = drawn.querySelector?.(":scope > .mw-actions");
     actions?.remove();                 // the game's decision parts go to the action bar
+    const editing = Boolean(state.editing?.palette);
     const bar = h("div", { class: "mw-bar", role: "region", "aria-label": "Action bar" },
-      h("div", { class: "mw-status", role: "status" }, statusText(state)),
+      h("div", { class: "mw-status", role: "status" },
+        editing ? "Board editor: put pieces down, write the other lines." : statusText(state)),
+      editing ? editorPanel(state, ui, send, render) : null,
       state.screen ? screenPanel(state, send) : null,
       requestPanel(state, send),
       actions,
@@ -365,10 +369,12 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       resultCard(state),
       sincePanel(state),
       state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null);
+    const field = h("div", { class: `mw-field${editing ? " mw-editing" : ""}` }, drawn);
+    if (editing) field.addEventListener("click", (e) => editorClick(e, ui, send), true);
     root.replaceChildren(...[
       lessonPanel(state, send),
       puzzlePanel(state, send),
-      h("div", { class: "mw-table" }, h("div", { class: "mw-field" }, drawn), bar),
+      h("div", { class: "mw-table" }, field, bar),
       historyControls(state, send),
       logPanel(state)].filter(Boolean));
     if (focused) {

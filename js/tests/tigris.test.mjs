@@ -251,3 +251,26 @@ test("a lesson's marks outline the squares it names", () => {
   assert.deepEqual([...el.querySelectorAll(".mw-square.mw-marked")]
     .map((n) => n.getAttribute("data-square")).sort(), ["F5", "G6"]);
 });
+
+test("the board editor: a piece chosen, a square clicked, an edit sent; the eraser", () => {
+  const editor = { palette: [{ piece: "R", label: "red temple", group: "tiles" },
+    { piece: "ak", label: "archer's king", group: "archer's leaders" }],
+  diagram: "Tigris & Euphrates\n", lines: ["archer hand: R R"], lesson: "L", puzzle: "P" };
+  const { el, model } = mount({ editing: editor, acting: null, legal: [] });
+  assert.match(el.querySelector(".mw-status").textContent, /Board editor/);
+  const click = (node) => node.dispatchEvent(new window.Event("click", { bubbles: true }));
+  click(el.querySelector(".mw-square[data-place='F5']"));
+  assert.deepEqual(model.sent, [], "no piece chosen: a click on the board sends nothing");
+  click(el.querySelector("[data-key='ed ak']"));
+  click(el.querySelector(".mw-square[data-place='F5']"));
+  click(el.querySelector("[aria-label='Take off']"));
+  click(el.querySelector(".mw-square[data-place='G6']"));
+  assert.deepEqual(model.sent.map(({ edit }) => edit),
+    [{ put: "ak", at: "F5" }, { clear: "G6" }]);
+  const hand = el.querySelector("input[aria-label='archer hand']");
+  assert.equal(hand.value, "R R");
+  hand.value = "R R G";
+  hand.dispatchEvent(new window.Event("change"));
+  assert.deepEqual(model.sent.at(-1).edit, { line: "archer hand", value: "R R G" });
+  assert.equal(el.querySelector("textarea[aria-label='Puzzle cell']").value, "P");
+});

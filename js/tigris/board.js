@@ -72,7 +72,7 @@ function squareLayer(state, aim, act, ui, pick) {
       if (name === ui.cursor) cls.push("mw-cursor");
       if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
       const node = s("rect", {
-        x, y, width: CELL, height: CELL, class: cls.join(" "), "data-square": name,
+        x, y, width: CELL, height: CELL, class: cls.join(" "), "data-square": name, "data-place": name,
         "data-key": `q ${name}`, role: chosen ? "button" : "img",
         "aria-label": `${squareLabel(view, name, names)}${chosen ? ` — ${chosen}` : ""}`,
       });

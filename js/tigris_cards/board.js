@@ -65,7 +65,8 @@ function column(state, i, kingdom, aim, act) {
     }
     return targetable(node, place, aim, act, `p ${place}`);
   });
-  const slot = targetable(h("div", { class: "mw-tc-slot", "aria-label": `under column ${i + 1}` },
+  const slot = targetable(h("div", { class: "mw-tc-slot", "aria-label": `under column ${i + 1}`,
+    "data-place": String(i + 1) },
     "+"), String(i + 1), aim, act, `s ${i + 1}`);
   if (!slot.classList.contains("mw-target")) slot.setAttribute("aria-disabled", "true");
   const n = col.length - 1;
@@ -97,7 +98,8 @@ function gap(state, g, kingdom, aim, act) {
     if (placesSince(state, view.seat).has(place)) body.classList.add("mw-recent");
     if (lessonMarks(state).has(place)) body.classList.add("mw-marked");
   } else {
-    body = h("div", { class: "mw-tc-empty-gap", "aria-label": `gap ${place}, empty` });
+    body = h("div", { class: "mw-tc-empty-gap", "aria-label": `gap ${place}, empty`,
+      "data-place": place });
   }
   targetable(body, place, aim, act, `g ${place}`);
   if (!cell && !body.classList.contains("mw-target")) body.setAttribute("aria-disabled", "true");

@@ -72,7 +72,7 @@ function building(state, ui, act, owner, name) {
       recent ? " mw-recent" : ""}${marked ? " mw-marked" : ""}`,
     "aria-label": `${where}, ${count(entries.length, "tile")}${
       live ? ", election here" : ""}`,
-    "data-key": `b ${where}`,
+    "data-key": `b ${where}`, "data-place": where,
   },
   h("div", { class: "mw-building-name" }, cap(where)),
   h("div", { class: "mw-tiles" }, entries.map((e) => tileSvg(e.tile, e.by, names))));

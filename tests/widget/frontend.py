@@ -5,7 +5,7 @@ from __future__ import annotations
 #: Every trait a game widget syncs to its front end.
 SYNCED = ["view", "legal", "history", "cursor", "events", "error", "notice", "request",
           "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking", "suggestion",
-          "absent", "puzzle"]
+          "absent", "puzzle", "editing"]
 
 
 def deliver(widget, data: dict, buffers=None) -> None:

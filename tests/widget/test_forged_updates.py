@@ -16,6 +16,7 @@ FORGED = {
     "suggestion": {"name": "pass", "text": "forged"},
     "absent": [{"name": "pass", "reason": "forged"}],
     "puzzle": {"status": "solved", "solution": ["pass"]},
+    "editing": {"palette": [], "diagram": "forged"},
 }
 
 

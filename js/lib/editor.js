@@ -1,0 +1,91 @@
+// The board editor: a palette of pieces, a click on the board puts the chosen piece there
+// (or takes off what stands there), the diagram's other lines as fields, the whole diagram
+// as text, and the lesson and puzzle cells to paste. Python applies every edit and reads
+// the position back; the front end only says what was clicked.
+import { h } from "./dom.js";
+
+const ERASER = "";
+
+/** The place a click on the board means: the nearest element that names one. */
+export function placeOf(target) {
+  return target?.closest?.("[data-place]")?.getAttribute("data-place") ?? null;
+}
+
+/** Route board clicks to edits while the editor is on; returns true when it took one. */
+export function editorClick(event, ui, send) {
+  const place = placeOf(event.target);
+  if (place === null || ui.piece === undefined) return false;
+  event.preventDefault();
+  event.stopPropagation();
+  send(ui.piece === ERASER ? { edit: { clear: place } } : { edit: { put: ui.piece, at: place } });
+  return true;
+}
+
+/** A fold that stays open or closed across redraws (`ui.open`). */
+function folding(ui, name) {
+  ui.open ??= {};
+  return { class: `mw-editor-${name}`, open: ui.open[name] || undefined,
+    ontoggle: (e) => { ui.open[name] = e.target.open; } };
+}
+
+function copyBox(label, text) {
+  const area = h("textarea", { class: "mw-editor-cell", readonly: "", rows: "6",
+    "aria-label": label, spellcheck: "false" });
+  area.value = text;
+  return h("div", { class: "mw-editor-copy" },
+    h("div", { class: "mw-editor-head" }, label,
+      h("button", { class: "mw-btn", "aria-label": `Copy the ${label.toLowerCase()}`,
+        onclick: () => { area.select(); navigator.clipboard?.writeText(text); } }, "Copy")),
+    area);
+}
+
+/** The editor's panel, in the action bar. `ui.piece`: the chosen token, "" the eraser. */
+export function editorPanel(state, ui, send, redraw) {
+  const ed = state.editing;
+  const groups = new Map();
+  for (const p of ed.palette) {
+    if (!groups.has(p.group)) groups.set(p.group, []);
+    groups.get(p.group).push(p);
+  }
+  const pick = (piece, label) => h("button", {
+    class: `mw-btn mw-piece${ui.piece === piece ? " mw-primary" : ""}`,
+    "aria-pressed": String(ui.piece === piece), "aria-label": label,
+    "data-key": `ed ${piece}`,
+    onclick: () => { ui.piece = ui.piece === piece ? undefined : piece; redraw(); },
+  }, label);
+  const palette = h("div", { class: "mw-editor-palette", role: "group", "aria-label": "Pieces" },
+    [...groups].map(([group, pieces]) => h("div", { class: "mw-editor-group" },
+      h("div", { class: "mw-editor-head" }, group),
+      pieces.map((p) => pick(p.piece, p.label)))),
+    h("div", { class: "mw-editor-group" }, pick(ERASER, "Take off")));
+  const fields = ed.lines.map((line) => {
+    const at = line.indexOf(":");
+    const key = line.slice(0, at).trim();
+    const input = h("input", { class: "mw-editor-value", value: line.slice(at + 1).trim(),
+      "aria-label": key, "data-key": `line ${key}`, spellcheck: "false",
+      onchange: (e) => send({ edit: { line: key, value: e.target.value } }) });
+    return h("label", { class: "mw-editor-line" }, h("span", {}, key), input);
+  });
+  const added = h("input", { class: "mw-editor-value", placeholder: "key: value",
+    "aria-label": "A new line", "data-key": "line +",
+    onchange: (e) => {
+      const [key, ...rest] = e.target.value.split(":");
+      send({ edit: { line: key, value: rest.join(":") } });
+    } });
+  const text = h("textarea", { class: "mw-editor-diagram", rows: "14", spellcheck: "false",
+    "aria-label": "Diagram", "data-key": "diagram" });
+  text.value = ed.diagram;
+  return h("div", { class: "mw-editor", role: "region", "aria-label": "Board editor" },
+    h("p", { class: "mw-editor-tip" }, ui.piece === undefined
+      ? "Choose a piece, then click the board where it goes."
+      : ui.piece === ERASER ? "Click a piece on the board to take it off."
+        : "Click the board where it goes; choose it again to stop."),
+    palette,
+    h("details", folding(ui, "lines"), h("summary", {}, "Hands, piles and other lines"),
+      fields, added),
+    h("details", folding(ui, "text"), h("summary", {}, "Diagram"), text,
+      h("button", { class: "mw-btn", "aria-label": "Apply the diagram",
+        onclick: () => send({ edit: { text: text.value } }) }, "Apply")),
+    copyBox("Lesson cell", ed.lesson),
+    copyBox("Puzzle cell", ed.puzzle));
+}
