@@ -140,7 +140,7 @@ def board_rows(fields: Fields, rows: dict[int, list[str]], count: int, width: in
     for r in range(1, count + 1):
         found = rows.get(r, [])
         fields.last = f"row {r}"
-        if found and len(found) != width:
+        if f"row {r}" in fields.lines and len(found) != width:
             raise IllegalAction(RULE, f"Row {r} holds {width} cells, {cells}.")
         yield r, found
 
