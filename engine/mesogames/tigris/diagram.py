@@ -56,7 +56,7 @@ from ..pending import Codec, seat_codecs
 from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD, COLOURS, SEATS
 from ..words import plural
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
-                    TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
+                    TILE_COUNTS, TILE_OF_WORD, monument_name, monument_of, parse_square, square_name)
 from .rules import TigrisGame
 from .structures import block, cross
 
@@ -80,13 +80,14 @@ def _cell_str(s: dict, i: int, river: frozenset) -> str:
 
 
 def _tiles(text: str) -> list[str]:
-    """Tiles by letter (K R G B) or colour word (black red green blue)."""
+    """Tiles by letter (K R G B), colour (black red green blue) or name (temple...)."""
     out = []
     for w in text.replace(",", " ").split():
-        if w.lower() not in COLOUR_OF_WORD:
+        c = COLOUR_OF_WORD.get(w.lower()) or TILE_OF_WORD.get(w.lower())
+        if c is None:
             raise IllegalAction(RULE, f"{w!r} is not a tile: write K, R, G or B (or black, "
                                 "red, green, blue).")
-        out.append(COLOUR_OF_WORD[w.lower()])
+        out.append(c)
     return out
 
 
