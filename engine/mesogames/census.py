@@ -53,6 +53,9 @@ class Census:
             if n > have:
                 total = self.total.get(kind, 0)
                 placed = total - have + n
+                if total == 1:
+                    raise IllegalAction(RULE, f"{self.name(kind)} is written {placed} times: "
+                                        "the game has one, in one place.")
                 raise IllegalAction(RULE, f"too many {plural_of(self.name(kind))}: the game "
                                     f"has {total}, and the diagram writes {placed} with this "
                                     "line.")

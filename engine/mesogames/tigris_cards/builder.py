@@ -4,6 +4,8 @@ builder shares is in mesogames/builder.py):
     b = Builder(players=2)                   # and open_piles=
     b.turn("archer", actions=0)
     b.place("red", "3")                      # a card under column 3 (below the last one)
+    b.place("red", "8.0")                    # a card at its place: the red that replaced
+                                             # the treasure at the head of column 8
     b.place("green", "3|4")                  # a card in the gap 3|4 ("face-down green")
     b.place("ship blue-black", "5")          # a ship under column 5
     b.place("king", "archer", "3.0")         # a leader on a card: column 3, row 0 (the head)
@@ -50,7 +52,8 @@ class Builder(Base):
                          f"turn({seat!r}, actions={actions!r})")
 
     def place(self, piece: str, *where) -> "Builder":
-        """place("red", "3"): a card under column 3; place("green", "3|4"): a link card;
+        """place("red", "3"): a card under column 3; place("red", "3.0"): a card at its
+        place (here the head); place("green", "3|4"): a link card;
         place("ship blue-black", "5"): a ship; place("king", "archer", "3.2"): a leader on
         the card at column 3, row 2 (row 0: the head)."""
         call = f"place({', '.join(map(repr, (piece, *where)))})"
@@ -71,6 +74,14 @@ class Builder(Base):
             gap = self._gap(place, call)
             self._gaps[gap] = card
             self._placed("links", call)
+            return self
+        if "." in place:                 # a card put at its place: the head is 3.0
+            col, row = self._card(place, call, extend=True)
+            if row == len(self._cols[col]):
+                self._cols[col].append(card)
+            else:
+                self._cols[col][row] = card
+            self._placed(f"row {row}", call)
             return self
         col = self._column(place, call)
         if len(self._cols[col]) > MAX_IN_COLUMN:
@@ -118,10 +129,11 @@ class Builder(Base):
             raise IllegalAction(RULE, f"{call}: {text!r} is not a gap: say 1|2 to 7|8.")
         return int(left) - 1
 
-    def _card(self, text: str, call: str) -> tuple[int, int]:
+    def _card(self, text: str, call: str, extend: bool = False) -> tuple[int, int]:
+        """The column and row of a card's place (`extend`: or the place below the last)."""
         col, _, row = text.partition(".")
         c = self._column(col, call)
-        if not (row.isdigit() and int(row) < len(self._cols[c])):
+        if not (row.isdigit() and int(row) < len(self._cols[c]) + extend):
             raise IllegalAction(RULE, f"{call}: no card at {text!r}: column {c + 1} holds rows "
                                 f"0 to {len(self._cols[c]) - 1} (place the cards first).")
         return c, int(row)

@@ -156,10 +156,9 @@ def _read_elections(fields, s: dict, rng) -> bool:
         if s["revealed_cards"].pop() != s["card"]:
             raise IllegalAction(RULE, "The last result must be the current election's card.")
     s["revealed_cards"].append(s["card"])
-    if any(s["revealed_cards"].count(c) > 3 for c in "SMP"):
-        raise IllegalAction(RULE, "There are only three election cards of each kind.")
-    census = Census({c: 3 - s["revealed_cards"].count(c) for c in "SMP"},
-                    lambda c: f"election card {c} still to come")
+    census = Census({c: 3 for c in "SMP"}, lambda c: f"{c} election card")
+    fields.last = "results" if "results" in fields else "election"
+    census.take(s["revealed_cards"])
     order = census.take(_corp(c) for c in listed(fields.get("cards", ""))[0].split())
     rest = census.rest()
     rng.shuffle(rest)
