@@ -138,7 +138,8 @@ def from_diagram(text: str, seed: int | None = None) -> BabelGame:
     rest = nations.rest()
     rng.shuffle(rest)
     for seat, wanted in hands.items():
-        s["hands"][seat] = hand_order(s["hands"][seat] + deal(rest, wanted))
+        s["hands"][seat] += deal(rest, wanted)
+    s["hands"] = [hand_order(hand) for hand in s["hands"]]
     s["deck"] = deck + (rest if holder == "deck" else [])
     s["discard"] = (discard + (rest if holder == "discard" else []))[::-1]
     left = temples.rest()
