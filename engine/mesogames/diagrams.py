@@ -107,22 +107,6 @@ def read_pending(fields: Fields, state: dict, game_class, codecs: dict) -> None:
     game_class.check_pending(state["pending"], state["players"], RULE)
 
 
-def read_pool(fields: Fields, key: str, rest: list, rng, parse, noun: str) -> tuple[list, list]:
-    """The hidden pool (the bag, the deck): as written on its line, drawn from `rest` (the
-    pieces the position does not place elsewhere), or else `rest` shuffled by `rng`.
-    Returns the pool and what is left of `rest` (out of the game)."""
-    if key not in fields:
-        rng.shuffle(rest)
-        return rest, []
-    pool = parse(fields[key])
-    left = list(rest)
-    for c in pool:
-        if c not in left:
-            raise IllegalAction(RULE, f"The {key} holds more {noun}s than the game has left.")
-        left.remove(c)
-    return pool, left
-
-
 def closing_lines(state: dict, codecs: dict) -> list[str]:
     """The last lines of a Tigris game's diagram: the decisions under way, the end."""
     lines = []

@@ -50,7 +50,8 @@ def test_card_game_builder_makes_the_game_of_its_diagram():
     b = tigris_cards.Builder(players=3).turn("bull")
     b.place("red", "2").place("blue", "2").place("face-down green", "2|3")
     b.place("ship blue-red", "5").place("trader", "lion", "2.1")
-    b.place("red", "8.0").pile("archer pile", "T K").pile("deck", "R").line("bull catastrophe", "used")
+    b.place("red", "8.0").pile("archer pile", "T K").pile("deck", "R")
+    b.line("bull catastrophe", "used")
     text = """
         players: archer lion bull
         turn: bull, actions 0

@@ -56,7 +56,8 @@ from ..pending import Codec, seat_codecs
 from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD, COLOURS, SEATS
 from ..words import plural
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
-                    TILE_COUNTS, TILE_OF_WORD, monument_name, monument_of, parse_square, square_name)
+                    TILE_COUNTS, TILE_OF_WORD, monument_name, monument_of, parse_square,
+                    square_name)
 from .rules import TigrisGame
 from .structures import block, cross
 
