@@ -127,6 +127,5 @@ class Builder:
         if not m:
             return err
         key = m.group(1)
-        call = self._calls.get(key) or self._calls.get(key.split(" row")[0])
-        where = call or f"the {key} line"
+        where = self._calls.get(key) or f"the {key} line"
         return IllegalAction(err.rule, f"{where}: {err.reason[m.end():]}")

@@ -104,6 +104,12 @@ def test_card_game_with_only_its_players_is_the_setup():
         cards_census(g)
 
 
+def test_card_game_with_2_players_and_no_card_set_aside_reads_back():
+    g = tigris_cards.from_diagram("players: archer lion\nremoved:", seed=1)
+    assert g.state["removed"] == [] and "removed:" in g.diagram()
+    assert tigris_cards.from_diagram(g.diagram(), seed=2).state == g.state
+
+
 def test_card_game_discard_takes_the_rest_and_piles_are_top_first():
     g = tigris_cards.from_diagram("players: archer lion bull\narcher pile: T K R\n"
                                   "0: T T T T T T T R\narcher hand: R\ndeck: G\n"

@@ -254,7 +254,7 @@ def to_diagram(game: TigrisCardsGame) -> str:
         lines.append(f"{name} catastrophe: " + ("yes" if s["catastrophes"][seat] else "used"))
     lines.append("deck: " + " ".join(s["deck"]))
     lines.append("discard: " + " ".join(s["discard"][::-1]))
-    if s["removed"]:
+    if s["removed"] or n == 2:       # left out, 2 players would set 30 cards aside
         lines.append("removed: " + " ".join(s["removed"]))
     if s["table"]:
         lines.append("table cards: " + " ".join(s["table"]))
