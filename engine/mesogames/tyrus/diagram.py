@@ -190,14 +190,12 @@ def _read_seat(fields, s: dict, seat: int, name: str, counts: Counts, rng) -> No
         value, more = listed(fields.get(key, "")) if key in fields else ("", True)
         lists[what] = census.take(_tiles(value))
         want = sizes.get(what, counts.supply)
-        if len(lists[what]) > want or (what != "supply" and not more
-                                       and len(lists[what]) != want):
-            raise IllegalAction(RULE, f"{counts.why}, so {name} holds "
-                                f"{plural(want, 'tile')} in the {what}; the line writes "
-                                f"{len(lists[what])}" + ("" if what == "supply" else
-                                                         ": write them all, or end the line "
-                                                         "with '...' to draw the others.")
-                                + ".")
+        written = len(lists[what])
+        if written > want or (what != "supply" and not more and written != want):
+            fewer = ": write them all, or end the line with '...' to deal the others" \
+                if written < want else ""
+            raise IllegalAction(RULE, f"{counts.why}, so {possessive(name)} {what} holds "
+                                f"{plural(want, 'tile')}; the line writes {written}{fewer}.")
         fill[what] = want - len(lists[what])
     fields.last = None
     rest = census.rest()
