@@ -117,6 +117,8 @@ TEACHER_ERRORS = [
     ("tigris", "players: archer lion\narcher hand: R ... R", 2, "'...' ends a line"),
     ("tigris", "players: archer lion\n5: . . .", 2, "Row 5 holds 16 cells"),
     ("tigris", "players: archer lion\narcher hand: purple", 2, "is not a tile"),
+    ("tigris", "players: archer lion\n7: ~ ~ ~ ~ . X . . R* . . . ~ ~ ~ .", 2,
+     "the board holds 1 catastrophe and the players hold 4: 2 players have 4"),
     ("tigris_cards", "players: archer lion\n0: T . T . T . T . T . T . T . T", 2,
      "write the link cards of the gaps on a 'links:' line"),
     ("tigris_cards", "players: archer lion\nlinks: 3|5 G", 2, "the gaps are 1|2 to 7|8"),

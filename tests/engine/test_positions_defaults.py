@@ -83,6 +83,13 @@ def test_tigris_rows_written_are_exact_and_rows_left_out_hold_their_temples():
     tigris_census(g)
 
 
+def test_tigris_catastrophes_on_the_board_come_from_a_hand():
+    g = playable(tigris.from_diagram("players: archer lion\nlion catastrophes: 1\n"
+                                     "7: ~ ~ ~ ~ . X . . R* . . . ~ ~ ~ .", seed=1))
+    assert g.state["catastrophes"] == [2, 1] and g.state["tiles"].count("X") == 1
+    tigris_census(g)
+
+
 def test_tigris_bag_lists_its_top_and_the_rest_follows_or_goes_out():
     g = tigris.from_diagram("bag: K K G", seed=1)
     assert g.state["bag"][:3] == ["K", "K", "G"] and tigris_census(g) == 153

@@ -165,6 +165,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
         else:
             hands[seat] = HAND       # a hand left out is full, drawn from the bag
         _read_points(fields, s, seat, name)
+    _check_catastrophes(fields, s)
     s["table"] = census.take(_tiles(fields.get("table tiles", "")))
     if "junction" in fields:
         s["junction"] = parse_square(fields["junction"])
@@ -277,6 +278,22 @@ def _read_points(fields, s: dict, seat: int, name: str) -> None:
     if cat not in ("0", "1", "2"):
         raise IllegalAction(RULE, f"{name} catastrophes: write 0, 1 or 2.")
     s["catastrophes"][seat] = int(cat)
+
+
+def _check_catastrophes(fields, s: dict) -> None:
+    """Two catastrophe tiles a player ("deux tuiles Catastrophe"): those on the board and
+    those still held add up to no more."""
+    n, on_board = s["players"], s["tiles"].count(CATASTROPHE)
+    held = sum(s["catastrophes"])
+    if on_board + held <= CATASTROPHES * n:
+        return
+    written = [f"{x} catastrophes" for x in SEATS[:n] if f"{x} catastrophes" in fields]
+    rows = [f"row {i // COLS + 1}" for i, t in enumerate(s["tiles"]) if t == CATASTROPHE]
+    fields.last = max(written, key=fields.lines.get) if written else rows[-1]
+    raise IllegalAction(RULE, f"the board holds {plural(on_board, 'catastrophe')} and the "
+                        f"players hold {held}: {n} players have {CATASTROPHES * n}, two each. "
+                        "Write how many each still holds on its catastrophes line (2 when "
+                        "left out).")
 
 
 def _check_treasures(fields, s: dict) -> None:
