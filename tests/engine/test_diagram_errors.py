@@ -117,6 +117,8 @@ TEACHER_ERRORS = [
     ("tigris", "players: archer lion\narcher hand: R ... R", 2, "'...' ends a line"),
     ("tigris", "players: archer lion\n5: . . .", 2, "Row 5 holds 16 cells"),
     ("tigris", "players: archer lion\narcher hand: purple", 2, "is not a tile"),
+    ("tigris", "players: archer lion\n5: . . . . ak ak . . . . . . . R* ~ ~", 2,
+     "F5: each player has one leader of each colour, and this one stands on E5 already"),
     ("tigris", "players: archer lion\n7: ~ ~ ~ ~ . X . . R* . . . ~ ~ ~ .", 2,
      "the board holds 1 catastrophe and the players hold 4: 2 players have 4"),
     ("tigris_cards", "players: archer lion\n0: T . T . T . T . T . T . T . T", 2,

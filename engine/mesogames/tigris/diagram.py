@@ -217,6 +217,10 @@ def _read_board(fields, rows, s: dict, board, census: Census) -> None:
                                     "tiles on land.")
             if s["leaders"][i] and i in river:
                 raise IllegalAction(RULE, f"{square_name(i)}: no leader stands on a river.")
+            if s["leaders"][i] and s["leaders"].index(s["leaders"][i]) != i:
+                first = square_name(s["leaders"].index(s["leaders"][i]))
+                raise IllegalAction(RULE, f"{square_name(i)}: each player has one leader of "
+                                    f"each colour, and this one stands on {first} already.")
     s["treasures"].sort()
 
 
