@@ -24,7 +24,7 @@ def test_tigris_builder_makes_the_game_of_its_diagram():
     b.place("king", "lion", "F5").place("temple", "F6").place("treasure", "F6")
     b.place("catastrophe", "H8").clear("E1")
     b.hand("lion", "red red blue ...").hand("bull", "K")
-    b.pile("bag", "black green").line("lion points", "K1 R2")
+    b.pile("bag", "black green").line("lion points", "K1 R2").line("bull catastrophes", 1)
     text = """
         Tigris & Euphrates
         players: archer lion bull
@@ -38,6 +38,7 @@ def test_tigris_builder_makes_the_game_of_its_diagram():
         bull hand: K
         bag: K G
         lion points: K1 R2
+        bull catastrophes: 1
     """
     game = b.game(seed=9)
     assert game.diagram() == tigris.from_diagram(text, seed=9).diagram()
