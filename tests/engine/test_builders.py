@@ -47,6 +47,19 @@ def test_tigris_builder_makes_the_game_of_its_diagram():
     assert s["bag"][:2] == ["K", "G"] and s["hands"][2] == ["K"]
 
 
+def test_tigris_builder_places_monuments_and_the_ziggurat_on_face_down_tiles():
+    b = tigris.Builder(ziggurat=True)
+    for square in ("F6", "G6", "F7", "G7"):
+        b.place("face-down red", square)
+    for square in ("K5", "J6", "K6", "L6", "K7"):
+        b.place("face-down green", square)
+    b.place("monument red-blue", "F6").place("ziggurat", "K6")
+    s = b.game(seed=1).state
+    assert s["monuments"] == [{"colours": "RB", "at": 5 * 16 + 5}] and s["ziggurat"] == 5 * 16 + 10
+    with pytest.raises(IllegalAction, match=r"^place\('monument red-green', 'F6'\): The "):
+        tigris.Builder().place("face-down black", "F6").place("monument red-green", "F6").game()
+
+
 def test_card_game_builder_makes_the_game_of_its_diagram():
     b = tigris_cards.Builder(players=3).turn("bull")
     b.place("red", "2").place("blue", "2").place("face-down green", "2|3")

@@ -6,6 +6,8 @@ mesogames/builder.py):
     b.place("king", "lion", "F5")            # a leader: the piece, its owner, the square
     b.place("red", "F6").place("treasure", "F6")    # a temple, then a treasure on it
     b.place("catastrophe", "G7"); b.place("building", "F6")   # (expansion 1)
+    b.place("face-down red", "H7")           # a tile under a monument or the ziggurat
+    b.place("monument red-blue", "H7"); b.place("ziggurat", "J8")    # on such tiles
     b.clear("N5")                            # a starting temple taken away
     b.hand("lion", "red red blue ...")       # "..." draws the others from the bag
     b.pile("bag", "black red")               # the top of the bag
@@ -56,7 +58,9 @@ class Builder(Base):
     def place(self, piece: str, *where) -> "Builder":
         """place("king", "lion", "F5"): a leader of a seat; place("red", "F5") (or
         "temple", "face-down red"), place("treasure", "F5") on a temple, place("catastrophe",
-        "F5"), place("building", "F5") on the tile there."""
+        "F5"), place("building", "F5") on the tile there; place("monument red-blue", "F5")
+        at the top-left of its four face-down tiles, place("ziggurat", "F5") at the centre
+        of its cross."""
         call = f"place({', '.join(map(repr, (piece, *where)))})"
         if len(where) not in (1, 2):
             raise IllegalAction(RULE, f"{call}: say the piece, its owner for a leader, and the "
@@ -79,6 +83,13 @@ class Builder(Base):
             cell = cell.rstrip("#") + "#"
         elif word == "catastrophe":
             cell = "X"
+        elif word.startswith("monument ") or word == "ziggurat":
+            key = "monuments" if word != "ziggurat" else "ziggurat"
+            value = f"{word.removeprefix('monument ')} {where[-1]}" if key == "monuments" \
+                else where[-1]
+            if key == "monuments" and "monuments" in self._lines:
+                value = self._lines["monuments"] + ", " + value
+            return self._put(key, value, call)
         else:
             down = word.startswith("face-down ")
             colour = tile_of(word.removeprefix("face-down "))
