@@ -6,7 +6,8 @@ A reader collects its lines into `Fields` (`fields.put(key, value, line)`) and r
 back with `get` and `[]`; an IllegalAction raised while it reads names the line of the
 key read last ("Line 7 (pending): ..."). `checked(game)` then plays the position a
 little on a copy: a diagram that reads but cannot be played is refused now, naming the
-position, instead of crashing later.
+position, instead of crashing later. Counting the pieces a diagram places and dealing the
+rest is `census.py`'s; the conventions every format shares are in docs/positions.md.
 """
 from __future__ import annotations
 
