@@ -6,7 +6,8 @@ A reader collects its lines into `Fields` (`fields.put(key, value, line)`) and r
 back with `get` and `[]`; an IllegalAction raised while it reads names the line of the
 key read last ("Line 7 (pending): ..."). `checked(game)` then plays the position a
 little on a copy: a diagram that reads but cannot be played is refused now, naming the
-position, instead of crashing later.
+position, instead of crashing later. Counting the pieces a diagram places and dealing the
+rest is `census.py`'s; the conventions every format shares are in docs/positions.md.
 """
 from __future__ import annotations
 
@@ -107,22 +108,6 @@ def read_pending(fields: Fields, state: dict, game_class, codecs: dict) -> None:
     game_class.check_pending(state["pending"], state["players"], RULE)
 
 
-def read_pool(fields: Fields, key: str, rest: list, rng, parse, noun: str) -> tuple[list, list]:
-    """The hidden pool (the bag, the deck): as written on its line, drawn from `rest` (the
-    pieces the position does not place elsewhere), or else `rest` shuffled by `rng`.
-    Returns the pool and what is left of `rest` (out of the game)."""
-    if key not in fields:
-        rng.shuffle(rest)
-        return rest, []
-    pool = parse(fields[key])
-    left = list(rest)
-    for c in pool:
-        if c not in left:
-            raise IllegalAction(RULE, f"The {key} holds more {noun}s than the game has left.")
-        left.remove(c)
-    return pool, left
-
-
 def closing_lines(state: dict, codecs: dict) -> list[str]:
     """The last lines of a Tigris game's diagram: the decisions under way, the end."""
     lines = []
@@ -140,7 +125,7 @@ def board_rows(fields: Fields, rows: dict[int, list[str]], count: int, width: in
     for r in range(1, count + 1):
         found = rows.get(r, [])
         fields.last = f"row {r}"
-        if found and len(found) != width:
+        if f"row {r}" in fields.lines and len(found) != width:
             raise IllegalAction(RULE, f"Row {r} holds {width} cells, {cells}.")
         yield r, found
 

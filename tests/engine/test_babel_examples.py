@@ -38,8 +38,8 @@ def test_temple_building_example():
     g = from_diagram("""
         turn: 7 north
         north hand: M H S
-        north column: 6 2          # the 2 on top, the 6 under it
-        south column: 5 4 3        # the 3 on top, then the 4, then the 5
+        north column: 2 6          # the 2 on top, the 6 under it
+        south column: 3 4 5        # the 3 on top, then the 4, then the 5
         north Medes: A H P S | 1
     """)
     g.apply("move Medes")

@@ -124,8 +124,8 @@ NEAR_END = """
     north pawn: Medes
     north hand: A H M P S S
     south hand: A A H M P
-    north column: 4 6 5
-    south column: 3 4 5 6
+    north column: 5 6 4
+    south column: 6 5 4 3
     north Assyrians: A | 1 2 3 4 5
     north Medes: M M M H H H | 1 2 3 4
     north Persians: P P P A A | 1 2 3

@@ -115,6 +115,7 @@ def test_draw_three_at_the_start_of_a_turn():
     g = pos("""
         turn: 4 north
         deck: A H M P S
+        discard: ...    # the other nation cards
         north hand: A
         south hand: S S
     """)
@@ -130,7 +131,10 @@ def test_draw_three_at_the_start_of_a_turn():
 def test_the_discard_is_reshuffled_when_the_deck_runs_out():
     g = pos("""
         turn: 4 north
-        deck: A         # the 59 other nation cards, written nowhere, are in the discard
+        deck: A
+        discard: ...    # the 59 other nation cards are in the discard
+        north hand:
+        south hand:
     """)
     assert len(g.state["discard"]) == 59
     events = g.apply("end turn")
@@ -182,8 +186,8 @@ BUILD = """
     turn: 5 north
     north pawn: Medes
     north hand: M M
-    north column: 4 2
-    south column: 5 3
+    north column: 2 4
+    south column: 3 5
     north Medes: A A S | 1
     north Persians: P P P P P | 1
 """
@@ -208,7 +212,7 @@ def test_build_the_next_level_from_the_top_of_either_column():
 def test_only_the_top_card_of_a_column_may_be_taken():
     g = pos(BUILD)
     refused(g, "build 2 from south", "temple building")    # south's top is 3
-    g = pos(BUILD.replace("north column: 4 2", "north column: 2 4"))
+    g = pos(BUILD.replace("north column: 2 4", "north column: 4 2"))
     refused(g, "build 2 from north", "temple building")    # the 2 lies under the 4
 
 
@@ -401,7 +405,7 @@ def test_persians_build_skipping_exactly_one_level():
         turn: 5 north
         north pawn: Persians
         north Persians: P P P | 1
-        south column: 4 3
+        south column: 3 4
         north column: 2
     """)
     acts = set(map(str, g.legal_actions()))
@@ -518,7 +522,7 @@ def test_fifteen_against_ten_starts_the_end_phase_which_ends_at_twenty():
     g = pos("""
         turn: 9 north
         north pawn: Hittites
-        north column: 6 5
+        north column: 5 6
         north Assyrians: | 1 2 3 4 5
         north Hittites: H H H H H H | 1 2 3 4
         north Medes: | 1 2 3 4 5
@@ -621,6 +625,7 @@ def test_hand_counts_shown_to_the_opponent_only_from_four_cards():
         north hand: A A A
         south hand: H H H H
         deck: A H M
+        discard: ...
         quarry: 1 2 3 ...
     """)
     v = g.view(1)
@@ -640,7 +645,7 @@ def test_hand_counts_shown_to_the_opponent_only_from_four_cards():
 def test_temple_columns_and_deployed_cards_are_public():
     g = pos("""
         turn: 5 north
-        north column: 5 2
+        north column: 2 5
         south Medes: A H | 1
     """)
     v = g.view(0)
@@ -686,9 +691,10 @@ def test_diagram_round_trip_and_errors():
     assert again.diagram() == text and again.state == g.state
     for bad, why in [("north hand: A\nnorth hand: H", "twice"),
                      ("west hand: A", "Unknown"),
-                     ("north Medes: A | 3 2", "increasing"),
-                     ("deck: " + "A " * 13, "Too many"),
-                     ("quarry: 1 2", "no line"),
+                     ("north Medes: A | 2 2", "each level once"),
+                     ("deck: " + "A " * 13, "too many Assyrian cards"),
+                     ("quarry: 6 6 6 6 6 6", "too many level 6 temple cards"),
+                     ("deck: A ...\ndiscard: ...", "only one line ends with '...'"),
                      ("turn: x", "turn line"),
                      ("over: maybe", "over line")]:
         with pytest.raises(IllegalAction) as err:
@@ -698,11 +704,12 @@ def test_diagram_round_trip_and_errors():
 
 def test_diagram_fixes_the_deck_and_quarry_order():
     g = pos("""
-        turn: 2 north
+        turn: 4 north
         deck: M M M ...
         quarry: 6 5 ...
+        south hand:
     """)
-    assert g.state["deck"][:3] == ["M", "M", "M"] and len(g.state["deck"]) == 60
+    assert g.state["deck"][:3] == ["M", "M", "M"] and len(g.state["deck"]) == 60 - 6
     g.apply("end turn")
     assert g.state["hands"][1] == ["M", "M", "M"] and g.state["columns"][0] == [6, 5]
 

@@ -103,3 +103,55 @@ def test_random_edits_read_to_a_playable_position_or_are_refused(name, data):
     game.legal_actions()
     game.view(None)
     assert module.from_diagram(game.diagram(), seed=0).diagram() == game.diagram()
+
+
+EMPTY_BOARD = "\n".join(f"{r}: " + " ".join("." * 16) for r in range(1, 12))
+TEACHER_ERRORS = [
+    # (game, diagram, the line named, what the error says)
+    ("tigris", "players: archer lion\nlion hand: R R R R R R R", 2, "at most 6 tiles"),
+    ("tigris", "players: archer lion\nbag: " + "R " * 60, 2,
+     "too many red tiles: the game has 57"),
+    ("tigris", "players: archer lion\n" + EMPTY_BOARD, 2, "the board holds 0 treasures"),
+    ("tigris", "players: archer lion\nbag: K ...\nout: ...", 3,
+     "only one line ends with '...'"),
+    ("tigris", "players: archer lion\narcher hand: R ... R", 2, "'...' ends a line"),
+    ("tigris", "players: archer lion\n5: . . .", 2, "Row 5 holds 16 cells"),
+    ("tigris", "players: archer lion\narcher hand: purple", 2, "is not a tile"),
+    ("tigris", "players: archer lion\n5: . . . . ak ak . . . . . . . R* ~ ~", 2,
+     "F5: each player has one leader of each colour, and this one stands on E5 already"),
+    ("tigris", "players: archer lion\n7: ~ ~ ~ ~ . X . . R* . . . ~ ~ ~ .", 2,
+     "the board holds 1 catastrophe and the players hold 4: 2 players have 4"),
+    ("tigris_cards", "players: archer lion\n0: T . T . T . T . T . T . T . T", 2,
+     "write the link cards of the gaps on a 'links:' line"),
+    ("tigris_cards", "players: archer lion\nlinks: 3|5 G", 2, "the gaps are 1|2 to 7|8"),
+    ("tigris_cards", "players: archer lion\narcher pile: " + "T " * 9, 2,
+     "too many treasures: the game has 8"),
+    ("tigris_cards", "players: archer lion\ndeck: " + "K " * 41, 2,
+     "too many black cards: the game has 40"),
+    ("babel", "turn: 5 north\nnorth Medes: A | 2 2", 2, "each level once"),
+    ("babel", "turn: 5 north\nquarry: 6 6 6 6 6 6", 2,
+     "too many level 6 temple cards: the game has 5"),
+    ("babel", "turn: 5 north\nsouth hand: " + "A " * 13, 2,
+     "too many Assyrian cards: the game has 12"),
+    ("babel", "turn: 4 north\nfirst: north", 2, "The first player plays the odd turns"),
+    ("babel", "turn: 5 north\ndeck: A ...\ndiscard: ...", 3, "only one line ends with"),
+    ("tyrus", "brown citadel: | M7", 1, "name whose tiles they are instead of '|'"),
+    ("tyrus", "brown citadel: M7", 1, "name the seat before its tiles"),
+    ("tyrus", "placed: 3", 1, "the 2 tiles beige placed in this election lie in the buildings"),
+    ("tyrus", "beige hand: S1 S2", 1, "beige's hand holds 9 tiles; the line writes 2: write them all"),
+    ("tyrus", "beige discard: S1", 1, "beige's discard holds 0 tiles; the line writes 1."),
+    ("tyrus", "election: 2 S\nresults: M beige\nbeige hand: S1 ...\nbeige discard: S1 ...", 4,
+     "beige's tile S1 is written 2 times"),
+    ("tyrus", "cards: S S S", 1, "too many S election cards: the game has 3"),
+]
+
+
+@pytest.mark.parametrize("name, text, line, why", TEACHER_ERRORS,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(TEACHER_ERRORS)])
+def test_a_line_that_contradicts_the_rules_is_refused_naming_it(name, text, line, why):
+    module = GAMES[name][0]
+    with pytest.raises(IllegalAction) as caught:
+        module.from_diagram(text, seed=0)
+    assert caught.value.rule == "position diagram"
+    assert caught.value.reason.startswith(f"Line {line} "), caught.value.reason
+    assert why in caught.value.reason, caught.value.reason

@@ -10,7 +10,7 @@ def test_trader_on_a_red_card_scores_a_green_point():
     g = from_diagram("""
         players: archer lion bull pot
         turn: lion, actions 0
-        0: T . T . T . T . T . T . T . T
+        0: T T T T T T T T
         1: . . R . . . . .
         lion hand: G G K
     """)
@@ -30,7 +30,7 @@ def test_the_king_scores_two_green_points_where_no_trader_stands():
     g = from_diagram("""
         players: archer lion bull pot
         turn: lion, actions 0
-        0: T . T . T@lk . T . T . T . T . T
+        0: T T T@lk T T T T T
         lion hand: G G G G
     """)
     g.apply("green 3")
@@ -47,7 +47,7 @@ def test_a_black_link_lets_the_trader_take_a_treasure_for_a_red_card():
     g = from_diagram("""
         players: archer lion bull pot
         turn: lion, actions 0
-        0: T . T . T . T@lt . T . T . T . T
+        0: T T T T@lt T T T T
         1: . . . K G . . .
         2: . . . B G . . .
         3: . . . K R . . .
@@ -69,7 +69,8 @@ def test_a_catastrophe_on_the_blue_link_card_separates_the_two_kingdoms():
     g = from_diagram("""
         players: archer lion bull pot
         turn: bull, actions 0
-        0: T . T B T . T . T . T . T . T
+        0: T T T T T T T T
+        links: 2|3 B
         1: . K R . . . . .
         2: . K R . . . . .
         3: . K R . . . . .
@@ -89,7 +90,7 @@ def test_revolt_won_3_to_1_by_the_archer():
     g = from_diagram("""
         players: archer lion bull pot
         turn: archer, actions 0
-        0: T . T . T . T . T . T@pk . T . T
+        0: T T T T T T@pk T T
         1: . . . . . R@lt . .
         2: . . . . . G . .
         archer hand: R R R R K
@@ -116,7 +117,8 @@ GREEN_WAR = """
     players: archer lion bull pot
     turn: pot, actions 0
     #    kingdom 1: columns 1-2 (joined by a green card)    kingdom 2: column 3
-    0: T@lt G T@ap . R@bt . T . T . T . T . T
+    0: T@lt T@ap R@bt T T T T T
+    links: 1|2 G
     1: G        G        G@pp      .  .  .  .  .
     2: B        R        R         .  .  .  .  .
     3: K        R        K         .  .  .  .  .
@@ -181,7 +183,7 @@ def test_blue_ship_blue_black_scores_for_the_king_and_later_the_farmer():
     g = from_diagram("""
         players: archer lion bull pot
         turn: bull, actions 0
-        0: T . T . T . T . T@ak . T . T . T
+        0: T T T T T@ak T T T
         1: . . . . B . . .
         2: . . . . B . . .
         3: . . . . B . . .
@@ -231,10 +233,11 @@ def test_final_scoring_archer_wins_lion_second_bull_third_pot_last():
     g = from_diagram(f"""
         players: archer lion bull pot
         turn: archer, actions 0
-        0: T . T . T . T . T . T . T . T
+        0: T T T T T T T T
         {lines}
         archer hand: R
         deck:
+        discard: ...        # the deck is empty: every other card is discarded
     """)
     g.apply("red 1")
     g.apply("pass")

@@ -8,17 +8,21 @@ from mesogames.tigris_cards import from_diagram, new_game
 from mesogames.tigris_cards.actions import PlaceLeader, PlayCard, parse_action
 from mesogames.tigris_cards.conflicts import weakest_first
 
-EMPTY_HEAD = "0: T . T . T . T . T . T . T . T"
+EMPTY_HEAD = "0: T T T T T T T T"
 
 
 def position(table: str = EMPTY_HEAD, players: int = 4, turn: str = "archer, actions 0",
              deck: str | None = None, **lines) -> "object":
-    text = [f"players: {' '.join(['archer', 'lion', 'bull', 'pot'][:players])}",
-            f"turn: {turn}", table]
+    """A position whose hands not given are empty; a deck given is the whole deck (the
+    other cards in the discard)."""
+    seats = ['archer', 'lion', 'bull', 'pot'][:players]
+    text = [f"players: {' '.join(seats)}", f"turn: {turn}", table]
+    for seat in seats:
+        lines.setdefault(f"{seat}_hand", "")
     for key, value in lines.items():
         text.append(f"{key.replace('_', ' ')}: {value}")
     if deck is not None:
-        text.append(f"deck: {deck}")
+        text += [f"deck: {deck}", "discard: ..."]
     return from_diagram("\n".join(text))
 
 
@@ -91,14 +95,14 @@ def test_a_card_not_in_hand_is_refused():
 
 
 def test_a_filled_gap_takes_no_second_card():
-    rows = "0: T B T . T . T . T . T . T . T\n" + "\n".join(
+    rows = "0: T T T T T T T T\nlinks: 1|2 B\n" + "\n".join(
         f"{r}: K K . . . . . ." for r in (1, 2, 3))
     rejected(position(rows, archer_hand="G"), "green 1|2", "placing cards")
 
 
 # ---------------------------------------------------------------- leaders
 def test_a_leader_goes_on_any_civilization_card_even_a_treasure_but_not_a_ship():
-    rows = "0: T . T . T . T . T . T . T . T\n1: K SG . . . . . ."
+    rows = "0: T T T T T T T T\n1: K SG . . . . . ."
     g = position(rows)
     rejected(g, "king 2.1", "placing leaders")
     rejected(g, "king 3.1", "placing leaders")     # no card there
@@ -107,12 +111,12 @@ def test_a_leader_goes_on_any_civilization_card_even_a_treasure_but_not_a_ship()
 
 
 def test_two_leaders_never_share_a_card():
-    g = position("0: T@lk . T . T . T . T . T . T . T")
+    g = position("0: T@lk T T T T T T T")
     rejected(g, "priest 1.0", "placing leaders")
 
 
 def test_a_leader_moves_from_one_kingdom_to_another_only():
-    g = position("0: T@ak . T . T . T . T . T . T . T\n1: R . . . . . . .")
+    g = position("0: T@ak T T T T T T T\n1: R . . . . . . .")
     rejected(g, "king 1.1", "placing leaders")
     g.apply("king 2.0")
     assert g.state["cols"][0][0]["leader"] is None and g.state["cols"][1][0]["leader"] == "0K"
@@ -140,7 +144,7 @@ def test_the_same_action_twice_and_passing_early():
 
 # ------------------------------------------------------------------ points
 def test_a_card_in_a_column_scores_for_the_leader_of_its_colour_even_another_players():
-    g = position("0: T@lt . T . T . T . T . T . T . T", archer_hand="G G", lion_hand="G R")
+    g = position("0: T@lt T T T T T T T", archer_hand="G G", lion_hand="G R")
     g.apply("green 1")
     assert g.to_move == 1 and [str(a) for a in g.legal_actions()] == ["bank green", "decline"]
     rejected(g, "red 2", "victory points")
@@ -150,7 +154,7 @@ def test_a_card_in_a_column_scores_for_the_leader_of_its_colour_even_another_pla
 
 
 def test_the_king_stands_in_for_a_missing_leader_and_points_may_be_declined():
-    g = position("0: T@ak . T@lp . T . T . T . T . T . T", archer_hand="B B B")
+    g = position("0: T@ak T@lp T T T T T T", archer_hand="B B B")
     g.apply("blue 1")
     assert g.to_move == 0
     g.apply("decline")
@@ -160,7 +164,7 @@ def test_the_king_stands_in_for_a_missing_leader_and_points_may_be_declined():
 
 
 def test_the_king_does_not_replace_a_leader_that_is_there():
-    g = position("0: T@ak . T . T . T . T . T . T . T\n1: R@lt . . . . . . .",
+    g = position("0: T@ak T T T T T T T\n1: R@lt . . . . . . .",
                  archer_hand="G G", lion_hand="K")
     g.apply("green 1")                        # lion's trader is there but lion has no green
     assert g.to_move == 1 and [str(a) for a in g.legal_actions()] == ["decline"], \
@@ -170,7 +174,7 @@ def test_the_king_does_not_replace_a_leader_that_is_there():
 
 
 def test_no_point_for_a_link_card():
-    rows = "0: T@ak . T . T . T . T . T . T . T\n" + "\n".join(
+    rows = "0: T@ak T T T T T T T\n" + "\n".join(
         f"{r}: R R . . . . . ." for r in (1, 2, 3))
     g = position(rows, archer_hand="K K")
     g.apply("black 1|2")
@@ -179,7 +183,7 @@ def test_no_point_for_a_link_card():
 
 # ------------------------------------------------------------- catastrophe
 def test_the_catastrophe_removes_a_card_and_the_column_closes_upward():
-    g = position("0: T . T . T . T . T . T . T . T\n1: R . . . . . . .\n2: G@ak . . . . . . .")
+    g = position("0: T T T T T T T T\n1: R . . . . . . .\n2: G@ak . . . . . . .")
     g.apply("catastrophe 1.1")
     assert [c["card"] for c in g.state["cols"][0]] == ["T", "G"]
     assert g.state["cols"][0][1]["leader"] == "0K"
@@ -188,14 +192,14 @@ def test_the_catastrophe_removes_a_card_and_the_column_closes_upward():
 
 
 def test_the_catastrophe_spares_treasures_ships_and_cards_under_leaders():
-    g = position("0: T . T . T . T . T . T . T . T\n1: SG R@lk . . . . . .")
+    g = position("0: T T T T T T T T\n1: SG R@lk . . . . . .")
     rejected(g, "catastrophe 3.0", "catastrophe")
     rejected(g, "catastrophe 1.1", "catastrophe")
     rejected(g, "catastrophe 2.1", "catastrophe")
 
 
 def test_the_catastrophe_can_break_a_link():
-    rows = "0: T B T . T . T . T . T . T . T\n" + "\n".join(
+    rows = "0: T T T T T T T T\nlinks: 1|2 B\n" + "\n".join(
         f"{r}: R R . . . . . ." for r in (1, 2, 3))
     g = position(rows)
     assert g.view(0)["kingdoms"][0] == [1, 2]
@@ -205,7 +209,7 @@ def test_the_catastrophe_can_break_a_link():
 
 # ----------------------------------------------------------------- revolts
 def test_a_revolt_tie_goes_to_the_defender_who_banks_a_played_red_card():
-    g = position("0: T . T . T . T . T . T . T . T\n1: G@lk K . . . . . .",
+    g = position("0: T T T T T T T T\n1: G@lk K . . . . . .",
                  archer_hand="R R G", lion_hand="R R K")
     g.apply("king 1.0")                       # archer's king on a treasure: red, +1
     d = g.state["pending"][0]
@@ -221,7 +225,7 @@ def test_a_revolt_tie_goes_to_the_defender_who_banks_a_played_red_card():
 
 
 def test_a_revolt_without_cards_lets_the_winner_bank_a_red_card_from_hand():
-    g = position("0: T . T . T . T . T . T . T . T\n1: G@lk K . . . . . .",
+    g = position("0: T T T T T T T T\n1: G@lk K . . . . . .",
                  archer_hand="G", lion_hand="R K")
     g.apply("king 1.0")                       # archer has no red: asked all the same
     assert g.to_move == 0 and [str(a) for a in g.legal_actions()] == ["commit 0"]
@@ -236,7 +240,7 @@ def test_a_revolt_without_cards_lets_the_winner_bank_a_red_card_from_hand():
 
 
 def test_winner_banks_from_hand_when_nobody_played():
-    g = position("0: T . T . T . T . T . T . T . T\n1: R@lk . . . . . . .\n2: K . . . . . . .",
+    g = position("0: T T T T T T T T\n1: R@lk . . . . . . .\n2: K . . . . . . .",
                  archer_hand="R", lion_hand="R")
     g.apply("king 1.2")          # archer's king on black vs lion's on red (+1)
     g.apply("commit 0")
@@ -247,7 +251,7 @@ def test_winner_banks_from_hand_when_nobody_played():
 
 
 def test_cannot_commit_more_than_held():
-    g = position("0: T . T . T . T . T . T . T . T\n1: G@lk K . . . . . .",
+    g = position("0: T T T T T T T T\n1: G@lk K . . . . . .",
                  archer_hand="R", lion_hand="R")
     g.apply("king 1.0")
     rejected(g, "commit 2", "conflicts")
@@ -255,7 +259,7 @@ def test_cannot_commit_more_than_held():
 
 
 # -------------------------------------------------------------------- wars
-WAR_ROWS = """0: T@ap . T . T . T . T . T . T . T@lp
+WAR_ROWS = """0: T@ap T T T T T T T@lp
 1: G G . . . . . R
 2: R R . . . . . .
 3: R G . . . . . .
@@ -263,7 +267,7 @@ WAR_ROWS = """0: T@ap . T . T . T . T . T . T . T@lp
 
 
 def test_a_link_starts_a_war_with_cards_of_the_leaders_colour_in_each_former_kingdom():
-    rows = ("0: T@ap . T@lp . T . T . T . T . T . T\n1: G G . . . . . .\n"
+    rows = ("0: T@ap T@lp T T T T T T\n1: G G . . . . . .\n"
             "2: R R . . . . . .\n3: R G . . . . . .")
     g = position(rows, turn="bull, actions 0", bull_hand="B R", archer_hand="R",
                  lion_hand="R R")
@@ -285,7 +289,7 @@ def test_a_link_starts_a_war_with_cards_of_the_leaders_colour_in_each_former_kin
 
 
 def test_cards_under_leaders_stay_after_a_lost_war():
-    rows = ("0: T@ap . T@lp . T . T . T . T . T . T\n1: R@ak G . . . . . .\n"
+    rows = ("0: T@ap T@lp T T T T T T\n1: R@ak G . . . . . .\n"
             "2: R R . . . . . .\n3: R G . . . . . .")
     g = position(rows, archer_hand="K", lion_hand="R R R")
     g.apply("black 1|2")
@@ -296,7 +300,7 @@ def test_cards_under_leaders_stay_after_a_lost_war():
 
 
 def test_the_active_player_orders_several_wars():
-    rows = ("0: T@ap . T@lp . T . T . T . T . T . T\n1: K@ak K@lk . . . . . .\n"
+    rows = ("0: T@ap T@lp T T T T T T\n1: K@ak K@lk . . . . . .\n"
             "2: R R . . . . . .\n3: R G . . . . . .")
     g = position(rows, archer_hand="G K", lion_hand="R K")
     g.apply("green 1|2")
@@ -311,7 +315,7 @@ def test_the_active_player_orders_several_wars():
 def test_a_war_that_splits_the_kingdom_ends_the_pending_war():
     # columns 1-2 are joined by a red link; archer's king and priest stand there, lion's
     # king and priest in column 3. Archer links 2|3: a black and a red war.
-    rows = ("0: T@ak R T@ap . T@lk . T . T . T . T . T\n1: K K R@lp . . . . .\n"
+    rows = ("0: T@ak T@ap T@lk T T T T T\nlinks: 1|2 R\n1: K K R@lp . . . . .\n"
             "2: K K R . . . . .\n3: K K R . . . . .")
     g = position(rows, archer_hand="G", lion_hand="R R R")
     g.apply("green 2|3")
@@ -332,7 +336,7 @@ def test_a_war_that_splits_the_kingdom_ends_the_pending_war():
 
 
 def test_treasures_go_to_the_trader_after_the_link_for_red_cards_but_one_stays():
-    rows = ("0: T@lt . T . T . T . T . T . T . T\n1: K K . . . . . .\n"
+    rows = ("0: T@lt T T T T T T T\n1: K K . . . . . .\n"
             "2: K K . . . . . .\n3: K K . . . . . .")
     g = position(rows, archer_hand="K", lion_hand="R R")
     g.apply("black 1|2")
@@ -345,7 +349,7 @@ def test_treasures_go_to_the_trader_after_the_link_for_red_cards_but_one_stays()
 
 
 def test_no_treasures_without_enough_red_cards_and_no_king_in_place_of_the_trader():
-    rows = ("0: T@lt . T . T . T . T . T . T . T\n1: K K . . . . . .\n"
+    rows = ("0: T@lt T T T T T T T\n1: K K . . . . . .\n"
             "2: K K . . . . . .\n3: K K . . . . . .")
     g = position(rows, archer_hand="K", lion_hand="G")
     g.apply("black 1|2")
@@ -415,7 +419,7 @@ def test_the_game_ends_when_the_deck_cannot_refill_every_hand():
 
 
 def test_the_game_ends_when_one_treasure_is_left():
-    rows = ("0: T@lt . T . R . R . R . R . R . R\n1: K K . . . . . .\n"
+    rows = ("0: T@lt T R R R R R R\n1: K K . . . . . .\n"
             "2: K K . . . . . .\n3: K K . . . . . .")
     g = position(rows, archer_hand="K", lion_hand="R R", lion_pile="T T T T T T",
                  deck="G " * 40)
@@ -429,7 +433,7 @@ def test_the_game_ends_when_one_treasure_is_left():
 def test_weakest_colour_wins_treasures_are_wild_ties_go_to_the_next_weakest():
     assert weakest_first(list("KKRRGGB") + ["T"]) == [2, 2, 2, 2]
     assert weakest_first(list("KKKRRRGGGB") + ["T", "T"]) == [3, 3, 3, 3]
-    g = position("0: T . T . T . T . T . T . R . R", archer_pile="K R G B B",
+    g = position("0: T T T T T T R R", archer_pile="K R G B B",
                  lion_pile="K R G B T T", bull_pile="K R G",
                  pot_pile="K K R R G G B", archer_hand="R", deck="")
     g.apply("red 1")
@@ -441,7 +445,7 @@ def test_weakest_colour_wins_treasures_are_wild_ties_go_to_the_next_weakest():
 
 # ------------------------------------------------------------------- views
 def test_views_show_own_hand_counts_of_others_and_only_the_top_of_points_piles():
-    g = position(archer_hand="R G", lion_hand="K", archer_pile="K R G", deck="B B B")
+    g = position(archer_hand="R G", lion_hand="K", archer_pile="G R K", deck="B B B")
     v = g.view(0)
     assert v["hands"] == [["R", "G"], None, None, None] and v["hand_sizes"][:2] == [2, 1]
     assert v["piles"][0] == {"size": 3, "top": "G", "cards": None, "weakest": None}
@@ -488,7 +492,7 @@ def test_legal_actions_are_accepted_and_parse_back():
 # ---------------------------------------------------------------- pictures
 def test_svg_is_deterministic_and_shows_only_what_the_seat_sees():
     from mesogames.tigris_cards import svg
-    g = position("0: T@lt . T . T . T . T . T . T . T\n1: SG . . . . . . .",
+    g = position("0: T@lt T T T T T T T\n1: SG . . . . . . .",
                  archer_hand="R G", lion_hand="K K B")
     assert g._repr_svg_() == svg(g.view(None)) == svg(g.view(None))
     mine = svg(g.view(0))
@@ -502,7 +506,7 @@ def test_repr_is_deterministic():
 
 
 def test_every_event_has_an_english_sentence():
-    g = position("0: T . T . T . T . T . T . T . T\n1: G@lk K . . . . . .",
+    g = position("0: T T T T T T T T\n1: G@lk K . . . . . .",
                  archer_hand="R R G", lion_hand="R R K", deck="B " * 40)
     events = g.apply("king 1.0") + g.apply("commit 1") + g.apply("commit 0")
     texts = [e.text for e in events]

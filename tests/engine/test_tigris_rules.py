@@ -215,7 +215,7 @@ def test_swap_discards_and_draws_and_only_the_owner_reads_the_tiles():
 # -------------------------------------------------------------- end of game
 def test_the_game_ends_at_the_end_of_the_turn_when_two_treasures_remain():
     g = position("F5:R* G5:R* L10:R* J9:B", starts=False, archer_hand="G R", lion_hand="R",
-                 bag=" ".join("K" * 12))
+                 bag=" ".join("K" * 12), out="...")
     g.apply("trader G6")       # takes one treasure: two remain, the turn goes on
     g.apply("keep F5")
     assert len(g.state["treasures"]) == 2 and not g.over and g.to_move == 0
@@ -224,12 +224,12 @@ def test_the_game_ends_at_the_end_of_the_turn_when_two_treasures_remain():
 
 
 def test_the_game_ends_when_a_player_cannot_refill_but_finishes_the_turn():
-    g = position(archer_hand="R R R", lion_hand="R", bag="K")
+    g = position(archer_hand="R R R", lion_hand="R", bag="K", out="...")
     g.apply("swap red red")
     assert not g.over and g.state["ending"] and len(g.state["hands"][0]) == 2
     g.apply("red F6")
     assert g.over and g.result()["end"] == "bag"
-    g = position(archer_hand="R R R R R R", lion_hand="R R R R R R", bag="K")
+    g = position(archer_hand="R R R R R R", lion_hand="R R R R R R", bag="K", out="...")
     g.apply("red F6")
     g.apply("red F7")
     assert g.over and g.state["end"] == "bag"

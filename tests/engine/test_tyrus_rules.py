@@ -80,34 +80,41 @@ def test_negative_scores_count_zero_and_a_guard_cannot_go_below_zero():
 
 
 def position_before_last_tile(results="", election=1, beige="", brown="", first="beige"):
-    # Five tiles are down; brown places the sixth.
+    """Five tiles are down; brown places the sixth. `beige`, `brown`: the citadels' lines.
+    Beige placed three tiles in this election and brown two: those the citadels do not
+    show wait in the markets; the hands hold the rest, filled from the supply."""
+    placed = {seat: sum(len(group.split()) - 1 for line in (beige, brown)
+                        for group in line.split(",") if group.split()[:1] == [seat])
+              for seat in ("beige", "brown")}
     return from_diagram(f"""
         election: {election} S
         placed: 5
         first: {first}
         results: {results}
-        beige hand: M1 M2 M3
-        brown hand: P1 P2 P3 S8
+        beige hand: M1 M2 M3 ...
+        brown hand: P1 P2 P3 S8 ...
         beige citadel: {beige}
         brown citadel: {brown}
+        beige market: beige {' '.join(['P8', 'P9', 'P10'][placed['beige']:])}
+        brown market: brown {' '.join(['M6', 'M7'][placed['brown']:])}
     """)
 
 
 def test_tie_or_both_zero_is_a_void_election():
-    g = position_before_last_tile(beige="S5", brown="")
+    g = position_before_last_tile(beige="beige S5", brown="")
     g.apply("P1 beige temple")
     assert g.state["results"] == [0]
-    g = position_before_last_tile(beige="S5", brown="S5")
+    g = position_before_last_tile(beige="beige S5", brown="brown S5")
     g.apply("P1 beige temple")
     assert g.state["results"] == [None]
-    g = position_before_last_tile(beige="S1 | M9", brown="S2 | M9")
+    g = position_before_last_tile(beige="beige S1, brown M9", brown="brown S2, beige M9")
     events = g.apply("P1 beige temple")
     assert g.state["results"] == [None]
     assert any(e.kind == "void" for e in events)
 
 
 def test_tiles_outside_the_election_stay_on_the_board_hidden():
-    g = position_before_last_tile(beige="S5")
+    g = position_before_last_tile(beige="beige S5")
     g.apply("P1 beige temple")
     assert g.state["buildings"][0]["temple"] == [{"tile": "P1", "by": 1}]
     assert g.view(0)["buildings"][0]["temple"] == [{"tile": None, "by": 1}]
@@ -115,7 +122,7 @@ def test_tiles_outside_the_election_stay_on_the_board_hidden():
 
 
 def test_three_elections_in_a_row_end_the_game_at_once():
-    g = position_before_last_tile(results="M brown, P brown", election=3, brown="S10")
+    g = position_before_last_tile(results="M brown, P brown", election=3, brown="brown S10")
     g.apply("P1 beige temple")
     assert g.over and g.result()["winner"] == 1
     assert g.result()["reason"] == "three elections in a row"
@@ -125,11 +132,11 @@ def test_three_elections_in_a_row_end_the_game_at_once():
 
 def test_a_void_election_breaks_a_run():
     g = position_before_last_tile(results="M brown, P void, M brown, P brown",
-                                  election=5, brown="S10")
+                                  election=5, brown="brown S10")
     g.apply("P1 beige temple")
     assert g.state["results"] == [1, None, 1, 1, 1] and g.over
-    g = position_before_last_tile(results="M brown, P brown, M void", election=4, brown="S10",
-                                  first="brown")
+    g = position_before_last_tile(results="M brown, P brown, M void", election=4,
+                                  brown="brown S10", first="brown")
     g.apply("P1 beige temple")
     assert not g.over
 
@@ -151,20 +158,20 @@ def test_draw_three_after_each_election_none_after_the_last_two():
 def test_nine_elections_most_representatives_then_tiles_in_hand():
     g = position_before_last_tile(results="S beige, M brown, P beige, M brown, P beige, "
                                           "M brown, P brown, S void", election=9,
-                                  brown="S10", first="beige")
+                                  brown="brown S10", first="beige")
     g.apply("P1 beige temple")
     assert g.representatives() == [3, 5]
     assert g.result()["winner"] == 1 and g.result()["reason"] == "more representatives"
     g = position_before_last_tile(results="S beige, M brown, P beige, M brown, P beige, "
                                           "M brown, P beige, S brown", election=9,
-                                  brown="S2 | M9", beige="S1 | M9")
+                                  brown="brown S2, beige M9", beige="beige S1, brown M9")
     g.apply("S8 beige temple")    # void: 4 to 4; beige keeps M1 M2 M3 = 6, brown P1 P2 P3 = 6
     r = g.result()
     assert r["representatives"] == [4, 4] and r["hand_totals"] == [6, 6]
     assert r["winner"] is None and r["ranking"] == [[0, 1]]
     g = position_before_last_tile(results="S beige, M brown, P beige, M brown, P beige, "
                                           "M brown, P beige, S brown", election=9,
-                                  brown="S2 | M9", beige="S1 | M9")
+                                  brown="brown S2, beige M9", beige="beige S1, brown M9")
     g.apply("P1 beige temple")    # brown keeps P2 P3 S8 = 13 against 6
     assert g.result()["winner"] == 1
     assert g.result()["reason"].startswith("equal representatives")
@@ -204,9 +211,13 @@ def test_views_hide_the_opponents_hand_tiles_and_the_order_of_draws():
 
 
 def test_a_view_does_not_depend_on_what_the_seat_cannot_see():
-    a = from_diagram("beige hand: S1 S2 S3\nbrown hand: M4 M5 M6\nbrown market: M1 | P3",
+    # Election 2: each placed 3 tiles in election 1 (for a chief merchant); one of each
+    # stayed in brown's citadel, two were counted and discarded.
+    base = ("election: 2 S\nresults: M beige\nbeige hand: S1 S2 S3 ...\n"
+            "beige discard: S9 S10\nbrown discard: S9 S10\n")
+    a = from_diagram(base + "brown hand: M4 M5 M6 ...\nbrown citadel: brown M1, beige P3",
                      seed=1)
-    b = from_diagram("beige hand: S1 S2 S3\nbrown hand: P7 P8 P9\nbrown market: M2 | P3",
+    b = from_diagram(base + "brown hand: P7 P8 P9 ...\nbrown citadel: brown M2, beige P3",
                      seed=1)
     view_a, view_b = a.view(0), b.view(0)
     assert view_a == view_b

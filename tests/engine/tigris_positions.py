@@ -11,7 +11,7 @@ from mesogames.tigris.diagram import from_diagram
 def position(squares: str = "", players: int = 2, turn: str = "archer, actions 0",
              options: str = "classic", starts: bool = True, seed: int = 0, **lines):
     """A game from `squares` ("F5:R G5:ak H5:R*": square:token, tokens as in the diagram)
-    and diagram lines given as keywords (archer_hand="R R G", bag="K R", ...).
+    and diagram lines given as keywords (archer_hand="R R G", bag="K R", out="...", ...).
 
     The side's starting temples with their treasures are on the board unless `starts` is
     False or `squares` says otherwise for a square."""

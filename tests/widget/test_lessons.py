@@ -14,7 +14,7 @@ first: brown        # so beige starts the even elections
 results: M brown
 beige hand: S7 S5 P6 S1 S2 M1 M2 P1 P2
 brown hand: S10 M8 S8 M2 M3 P1 P2 P3 S1
-brown citadel: | M7
+brown citadel: beige M7
 """
 STEPS = [("S7 beige citadel", "Beige puts 7 soldiers in her citadel."),
          ("S10 brown citadel", "Brown answers with 10 soldiers in his."),

@@ -12,7 +12,7 @@ from tests.widget.frontend import SYNCED, send, synced, legal
 WAR = """
 players: archer lion
 turn: archer, actions 0
-0: T . T . T@ak . T@lk . T . T . T . T
+0: T T T@ak T@lk T T T T
 1: . . R G . . . .
 2: . . G K . . . .
 3: . . B R . . . .
@@ -24,7 +24,8 @@ lion hand: R R R G G B B K
 GREEN_WAR = """
 players: archer lion bull pot
 turn: pot, actions 0
-0: T@lt G T@ap . R@bt . T . T . T . T . T
+0: T@lt T@ap R@bt T T T T T
+links: 1|2 G
 1: G        G        G@pp      .  .  .  .  .
 2: B        R        R         .  .  .  .  .
 3: K        R        K         .  .  .  .  .
@@ -39,7 +40,7 @@ bull pile: T
 SHIP = """
 players: archer lion bull pot
 turn: bull, actions 0
-0: T . T . T . T . T@ak . T . T . T
+0: T T T T T@ak T T T
 1: . . . . B . . .
 2: . . . . B . . .
 3: . . . . B . . .
@@ -52,7 +53,7 @@ lion hand: B B
 TREASURE = """
 players: archer lion bull pot
 turn: lion, actions 0
-0: T . T . T . T@lt . T . T . T . T
+0: T T T T@lt T T T T
 1: . . . K G . . .
 2: . . . B G . . .
 3: . . . K R . . .
@@ -164,7 +165,7 @@ def test_passing_ends_the_turn_and_refills_the_hand():
 SECRET = """
 players: archer lion
 turn: archer, actions 0
-0: T . T . T . T . T . T . T . T
+0: T T T T T T T T
 1: . . . . K K . .
 2: . . . . R R . .
 3: . . . . B B . .

@@ -7,37 +7,51 @@
     owed: 0                    # cards the other player still discards to a half-hand attack
     end phase: no
     over: no                   # or the reason: fifteen, twenty, nine, quarry
-    deck: A H M P S S          # nation cards to draw, top first ("A H ..." : the rest below)
-    discard: A S               # the discard pile, bottom first (top last)
-    quarry: 1 2 6 3            # temple cards, top first ("1 2 ..." : the rest below)
-    north column: 6 2          # north's temple column, bottom first: the top card (2) is last
-    north start: no            # yes: still holds the starting level 1 card
+    deck: A H M P S S          # the top of the nation cards' deck, next card first
+    discard: A S               # the discard pile, top first
+    quarry: 1 2 6 3            # the top of the temple cards' quarry, next card first
+    north column: 2 6          # north's temple column, top first: 2 is the one to take
+    north start: no            # whether north still holds the starting level 1 card
     north pawn: Medes          # a site, or quarry
-    north hand: A A H
-    north Medes: A A S | 1 2 3 # the deployed cards in order | the temple, bottom level first
+    north hand: A A H          # `...` at the end: filled from the deck (see below)
+    north Medes: A A S | 1 2 3 # the cards laid there, first laid first | the temple's levels
     south ...
 
-Lines may come in any order; `#` starts a comment; nations are written A H M P S (or by
-name); a site, hand or column not written is empty; a pawn not written is on the quarry;
-`start` is "no" unless written. Every card is in exactly one place. Nation cards no line
-mentions go to the deck, shuffled from the seed, when no `deck:` line is given or when
-it ends with `...` (below the cards written); with a `deck:` line without `...` and no
-`discard:` line they go to the discard. Temple cards no line mentions are shuffled into
-the quarry when no `quarry:` line is given or when it ends with `...` (below the cards
-written). Otherwise the lines must account for all 60 nation cards and all 45 temple
-cards.
+Nations are written A H M P S (or by name, in English or French); temple cards by their
+level. Piles are written top first: the deck, the quarry, the discard and each temple
+column (the card you would take next comes first). A site's cards are a row, written in
+the order they were laid (the last laid last, as the rulebook lists them); its temple by
+its levels, lowest first (a temple rises level by level).
+
+Every line but `turn:` is optional; what a line leaves out is as the rules set it up
+(docs/rules/babel.md, "Positions"):
+- a hand left out holds what the setup deals: 6 cards for the player to play (3 dealt and
+  3 drawn at the start of the turn), 5 for the other, drawn from the deck; a hand ending
+  with `...` is filled to that size the same way;
+- `start` is yes for a player whose first turn is not over and who has built no temple
+  yet (the starting level 1 card is built on the first turn), no otherwise;
+- a pawn left out is on the quarry; a site, column or discard left out is empty;
+- the nation cards no line places are shuffled from the seed into the deck below the
+  cards the `deck:` line lists, or go to the discard when the `discard:` line ends with
+  `...`; the temple cards no line places are shuffled into the quarry below the cards
+  the `quarry:` line lists.
+Every card is in exactly one place: a line that writes more cards of a kind than the game
+has (12 per nation; 10, 9, 8, 7, 6, 5 temple cards of levels 1 to 6) is refused, naming
+it. Lines may come in any order; `#` starts a comment.
 """
 from __future__ import annotations
 
-from collections import Counter
-
+from ..census import Census, deal, holder_of_rest, listed
 from ..core import IllegalAction, Rng, game_factory
 from ..diagrams import read_lines
-from .cards import (ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATION_NAME, NATIONS, SEATS,
+from .cards import (NATION_NAME, NATION_ONE, NATIONS, SEATS, CARDS_PER_NATION, TEMPLE_COUNT,
                     hand_order, level_of, nation_of, seat_of)
 from .rules import END_REASONS, BabelGame
 
 RULE = "position diagram"
+#: The hands the setup deals: "Le premier joueur reçoit 3 cartes et son adversaire en
+#: reçoit 5", and the player to play has drawn 3 at the start of the turn.
+HAND_TO_PLAY, HAND_WAITING = 6, 5
 
 
 def _nations(text: str) -> list[str]:
@@ -57,6 +71,12 @@ def _yes(text: str, key: str) -> bool:
     raise IllegalAction(RULE, f"The {key!r} line takes yes or no, not {text!r}.")
 
 
+def _census() -> tuple[Census, Census]:
+    nations = Census({n: CARDS_PER_NATION for n in NATIONS}, lambda n: f"{NATION_ONE[n]} card")
+    temples = Census(TEMPLE_COUNT, lambda lv: f"level {lv} temple card")
+    return nations, temples
+
+
 @game_factory
 def from_diagram(text: str, seed: int | None = None) -> BabelGame:
     """Build a position from its diagram (see the module's documentation)."""
@@ -74,8 +94,76 @@ def from_diagram(text: str, seed: int | None = None) -> BabelGame:
                           for w in ("column", "start", "pawn", "hand", *sites)}
     fields.only(known)
 
-    rng = Rng(seed)
     s = empty_state()
+    _read_turn(fields, s)
+    nations, temples = _census()
+    hands = {}
+    for seat, name in enumerate(SEATS):
+        size = HAND_TO_PLAY if seat == s["active"] else HAND_WAITING
+        key = f"{name} hand"
+        if key in fields:
+            value, more = listed(fields[key])
+            s["hands"][seat] = nations.take(_nations(value))
+            if more:
+                hands[seat] = size - len(s["hands"][seat])
+        else:
+            hands[seat] = size
+        column = temples.take(_levels(fields.get(f"{name} column", "")))
+        s["columns"][seat] = column[::-1]          # written top first, kept bottom first
+        pawn = fields.get(f"{name} pawn", "quarry").strip()
+        s["pawns"][seat] = None if pawn.lower() in ("quarry", "") else nation_of(pawn)
+        for n in NATIONS:
+            line = fields.get(f"{name} {NATION_NAME[n].lower()}", "")
+            cards, _, temple = line.partition("|")
+            levels = _levels(temple)
+            if len(set(levels)) != len(levels):
+                raise IllegalAction(RULE, "A temple has each level once: "
+                                    f"{' '.join(map(str, levels))}.")
+            s["sites"][seat][n]["cards"] = nations.take(_nations(cards))
+            s["sites"][seat][n]["temple"] = temples.take(sorted(levels))
+    for seat, name in enumerate(SEATS):
+        first_turn = s["turn"] <= (1 if seat == s["first"] else 2)
+        built = any(s["sites"][seat][n]["temple"] for n in NATIONS)
+        s["start"][seat] = _yes(fields.get(f"{name} start",
+                                           "yes" if first_turn and not built else "no"),
+                                f"{name} start")
+        if s["start"][seat]:
+            temples.take([1])
+    discard, _ = _listed(fields, "discard", nations, _nations)
+    deck, _ = _listed(fields, "deck", nations, _nations)
+    holder = holder_of_rest(fields, ["deck", "discard"], "deck")
+    quarry, _ = _listed(fields, "quarry", temples, _levels)
+
+    rng = Rng(seed)
+    rest = nations.rest()
+    rng.shuffle(rest)
+    for seat, wanted in hands.items():
+        s["hands"][seat] += deal(rest, wanted)
+    s["hands"] = [hand_order(hand) for hand in s["hands"]]
+    s["deck"] = deck + (rest if holder == "deck" else [])
+    s["discard"] = (discard + (rest if holder == "discard" else []))[::-1]
+    left = temples.rest()
+    rng.shuffle(left)
+    s["quarry"] = quarry + left
+    fields.last = None
+    if s["pending"] and len(s["hands"][1 - s["active"]]) < s["pending"]:
+        fields.last = "owed"
+        raise IllegalAction(RULE, "The player who owes a discard holds too few cards.")
+    fields.last = fields.line = None        # from here on: the whole position
+    return BabelGame(s, rng.state)
+
+
+def _listed(fields, key: str, census: Census, parse) -> tuple[list, bool]:
+    """The cards a pile's line lists, top first (taken from the census), and whether the
+    line ends with `...` (the rest goes there)."""
+    if key not in fields:
+        return [], False
+    value, more = listed(fields[key])
+    return census.take(parse(value)), more
+
+
+def _read_turn(fields, s: dict) -> None:
+    """The turn, first, migrated, owed, end phase and over lines."""
     turn = fields.get("turn", "1 north").split()
     try:
         s["turn"] = int(turn[0])
@@ -86,6 +174,10 @@ def from_diagram(text: str, seed: int | None = None) -> BabelGame:
         raise IllegalAction(RULE, "Turns are numbered from 1.")
     s["first"] = seat_of(fields.get("first", SEATS[s["active"] if s["turn"] % 2 else
                                                     1 - s["active"]]))
+    if (s["first"] == s["active"]) != (s["turn"] % 2 == 1):
+        raise IllegalAction(RULE, "The first player plays the odd turns: "
+                            f"{SEATS[s['first']]} cannot be first if {SEATS[s['active']]} "
+                            f"plays turn {s['turn']}.")
     s["migrated"] = _yes(fields.get("migrated", "no"), "migrated")
     try:
         s["pending"] = int(fields.get("owed", "0"))
@@ -97,72 +189,6 @@ def from_diagram(text: str, seed: int | None = None) -> BabelGame:
         raise IllegalAction(RULE, f"The over line takes no or a reason: {', '.join(END_REASONS)}.")
     if over != "no":
         s["over"], s["end"] = True, over
-
-    nations: list[str] = []
-    temples: list[int] = []
-    for seat, name in enumerate(SEATS):
-        s["hands"][seat] = hand_order(_nations(fields.get(f"{name} hand", "")))
-        nations += s["hands"][seat]
-        s["columns"][seat] = _levels(fields.get(f"{name} column", ""))
-        temples += s["columns"][seat]
-        s["start"][seat] = _yes(fields.get(f"{name} start", "no"), f"{name} start")
-        temples += [1] * s["start"][seat]
-        pawn = fields.get(f"{name} pawn", "quarry").strip()
-        s["pawns"][seat] = None if pawn.lower() in ("quarry", "") else nation_of(pawn)
-        for n in NATIONS:
-            line = fields.get(f"{name} {NATION_NAME[n].lower()}", "")
-            cards, _, temple = line.partition("|")
-            s["sites"][seat][n]["cards"] = _nations(cards)
-            s["sites"][seat][n]["temple"] = _levels(temple)
-            nations += s["sites"][seat][n]["cards"]
-            temples += s["sites"][seat][n]["temple"]
-    s["discard"] = _nations(fields.get("discard", ""))
-    nations += s["discard"]
-
-    def rest(everything, used, what):
-        left = Counter(everything)
-        left.subtract(Counter(used))
-        extra = sorted(k for k, v in left.items() if v < 0)
-        if extra:
-            raise IllegalAction(RULE, f"Too many {what} of {', '.join(map(str, extra))}: "
-                                "every card is in one place only.")
-        return sorted(left.elements(), key=list(dict.fromkeys(everything)).index)
-
-    deck_more = fields.get("deck", "").rstrip().endswith("...")
-    quarry_more = fields.get("quarry", "").rstrip().endswith("...")
-    if "deck" in fields and not deck_more:
-        s["deck"] = _nations(fields["deck"])
-        left = rest(ALL_NATION_CARDS, nations + s["deck"], "nation cards")
-        if "discard" in fields and left:
-            raise IllegalAction(RULE, f"{len(left)} nation cards are in no line; with both a "
-                                "deck and a discard line every card must be written.")
-        s["discard"] += left
-    else:
-        top = _nations(fields.get("deck", "").replace("...", " "))
-        left = rest(ALL_NATION_CARDS, nations + top, "nation cards")
-        rng.shuffle(left)
-        s["deck"] = top + left
-    if "quarry" in fields and not quarry_more:
-        s["quarry"] = _levels(fields["quarry"])
-        left = rest(ALL_TEMPLE_CARDS, temples + s["quarry"], "temple cards")
-        if left:
-            raise IllegalAction(RULE, f"Temple cards {' '.join(map(str, left))} are in no line; "
-                                "with a quarry line every temple card must be written.")
-    else:
-        top = _levels(fields.get("quarry", "").replace("...", " "))
-        left = rest(ALL_TEMPLE_CARDS, temples + top, "temple cards")
-        rng.shuffle(left)
-        s["quarry"] = top + left
-    for seat in (0, 1):
-        for n in NATIONS:
-            t = s["sites"][seat][n]["temple"]
-            if sorted(t) != t or len(set(t)) != len(t):
-                raise IllegalAction(RULE, f"A temple rises level by level: "
-                                    f"{' '.join(map(str, t))} is not in increasing order.")
-    if s["pending"] and len(s["hands"][1 - s["active"]]) < s["pending"]:
-        raise IllegalAction(RULE, "The player who owes a discard holds too few cards.")
-    fields.last = fields.line = None        # from here on: the whole position
-    return BabelGame(s, rng.state)
 
 
 def to_diagram(game: BabelGame) -> str:
@@ -181,13 +207,13 @@ def to_diagram(game: BabelGame) -> str:
         f"end phase: {yn(s['end_phase'])}",
         f"over: {s['end'] if s['over'] else 'no'}",
         "deck: " + " ".join(s["deck"]),
-        "discard: " + " ".join(s["discard"]),
+        "discard: " + " ".join(s["discard"][::-1]),
         "quarry: " + " ".join(map(str, s["quarry"])),
     ]
     for seat, name in enumerate(SEATS):
         pawn = s["pawns"][seat]
         lines += [
-            f"{name} column: " + " ".join(map(str, s["columns"][seat])),
+            f"{name} column: " + " ".join(map(str, s["columns"][seat][::-1])),
             f"{name} start: {yn(s['start'][seat])}",
             f"{name} pawn: {'quarry' if pawn is None else NATION_NAME[pawn]}",
             f"{name} hand: " + " ".join(s["hands"][seat]),

@@ -3,12 +3,13 @@ variant, expansions 1 and 2)."""
 from .actions import (Bonus, BuildBuilding, BuildMonument, BuildZiggurat, Catastrophe,
                       ChooseWar, Commit, Decline, KeepTreasure, Pass, PlaceLeader, PlaceTile,
                       Swap, Withdraw)
+from .builder import Builder
 from .rules import TigrisGame
 from .diagram import from_diagram, to_diagram
 from .setup import empty_state, new_game
 from .svg import svg
 
-__all__ = ["TigrisGame", "new_game", "empty_state", "from_diagram", "to_diagram", "svg",
+__all__ = ["TigrisGame", "Builder", "new_game", "empty_state", "from_diagram", "to_diagram", "svg",
            "PlaceLeader", "Withdraw", "PlaceTile",
            "Catastrophe", "Swap", "Pass", "Commit", "ChooseWar", "KeepTreasure",
            "BuildMonument", "BuildZiggurat", "BuildBuilding", "Bonus", "Decline"]

@@ -10,15 +10,16 @@
      1:   .  .  .  .  ~  ~  ~  ~  ~  .  R* .  ~  .  .  .
      2:   .  R* .  .  ~  .  ak R  .  .  .  .  ~  .  .  R*
     ...
-    archer hand: K R R G B B
+    archer hand: K R R G B B            # or red red green ...; `...` at the end: fill to 6
     archer points: K1 R0 G2 B0 T1      # victory points per colour; T: treasures taken
     archer catastrophes: 1             # catastrophe tiles still in hand (default 2)
     monuments: red-blue F7             # each at the top-left square of its four tiles
     ziggurat: F7                       # centre of the cross (expansion 2)
     buildings: green F7                # civilization buildings (expansion 1)
-    bag: K R R G ...                   # optional: the bag, next tile first
-    first: archer                      # optional: who started
-    turns: 1                           # optional: turns begun so far
+    bag: K R R G                       # the top of the bag, next tile first
+    out: R R K                         # tiles out of the game (removed in conflicts)
+    first: archer                      # who started
+    turns: 1                           # turns begun so far
     junction: F7, table tiles: R R, over: bag        # mid-action or ended
     pending: treasure seat=lion options=[N5,I7] squares=[N5,I7,O9]; treasures
                                  # the decisions under way (mesogames/pending.py)
@@ -30,21 +31,33 @@ under a monument or the ziggurat, `*` after a tile a treasure on it, `#` after a
 civilization building on it, `X` a catastrophe, and two letters a leader: its owner
 (a archer, l lion, b bull, p pot) and the leader (k king, p priest, t trader, f farmer).
 
+Every line is optional; what a line leaves out is as the rules set it up
+(docs/rules/tigris.md, "Positions"):
+- a board row left out is as at the start: its starting temples, each with its treasure,
+  on the side's sphinx squares (a row written is exactly what it shows);
+- a hand left out is six tiles drawn from the bag; a hand ending with `...` is filled
+  to six the same way;
+- the tiles no line places are shuffled from the seed into the bag, below the tiles the
+  `bag:` line lists (top first), or go where the one line ending with `...` says
+  (`out: ...`: out of the game).
 Lines may come in any order; `#` at the start of a line, or after a space, starts a
-comment. The tiles the diagram does not place go into the bag, shuffled from the seed, or,
-when a bag line is given, out of the game.
+comment. A line that cannot be read, or writes more tiles of a colour than the game
+has, is refused naming its line.
 """
 from __future__ import annotations
 
 import re
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_pool,
-                        read_players, read_turn)
+from ..census import Census, deal, holder_of_rest, listed
+from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_players,
+                        read_turn)
 from ..pending import Codec, seat_codecs
-from ..dynasties import COLOURS, SEATS
+from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD, COLOURS, SEATS
+from ..words import plural
 from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
-                    TILE_COUNTS, monument_name, monument_of, parse_square, square_name)
+                    TILE_COUNTS, TILE_OF_WORD, monument_name, monument_of, parse_square,
+                    square_name)
 from .rules import TigrisGame
 from .structures import block, cross
 
@@ -68,11 +81,14 @@ def _cell_str(s: dict, i: int, river: frozenset) -> str:
 
 
 def _tiles(text: str) -> list[str]:
+    """Tiles by letter (K R G B), colour (black red green blue) or name (temple...)."""
     out = []
     for w in text.replace(",", " ").split():
-        if w.upper() not in COLOURS:
-            raise IllegalAction(RULE, f"{w!r} is not a tile: write K, R, G or B.")
-        out.append(w.upper())
+        c = COLOUR_OF_WORD.get(w.lower()) or TILE_OF_WORD.get(w.lower())
+        if c is None:
+            raise IllegalAction(RULE, f"{w!r} is not a tile: write K, R, G or B (or black, "
+                                "red, green, blue).")
+        out.append(c)
     return out
 
 
@@ -119,7 +135,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     fields, rows = read_lines(text, "tigris", rows=range(1, ROWS + 1), strip=_strip_comment)
     n = read_players(fields, SEATS, "archer lion")
     fields.only({"players", "options", "turn", "first", "turns", "monuments", "ziggurat",
-                 "buildings", "bag", "junction", "table tiles", "pending", "over"}
+                 "buildings", "bag", "out", "junction", "table tiles", "pending", "over"}
                 | {f"{x} {w}" for x in SEATS[:n] for w in ("hand", "points", "catastrophes")})
     options = fields.get("options", "classic").replace(",", " ").lower().split()
     sides = [o for o in options if o in BOARDS]
@@ -129,21 +145,87 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
                             "buildings, ziggurat.")
     s = empty_state(n, sides[0] if sides else "classic", "english" in options,
                     "buildings" in options, "ziggurat" in options, "open_scores" in options)
-    river = BOARDS[s["options"]["side"]].river
+    board = BOARDS[s["options"]["side"]]
+    census = Census({c: TILE_COUNTS[c] for c in COLOURS}, lambda c: f"{COLOUR_NAME[c]} tile")
 
     read_turn(fields, s, SEATS, "lion, actions 1")
+    _read_board(fields, rows, s, board, census)
+    _read_structures(fields, s)
 
+    hands = {}
+    for seat, name in enumerate(SEATS[:n]):
+        key = f"{name} hand"
+        if key in fields:
+            tiles, more = _listed_tiles(fields, key, census)
+            s["hands"][seat] = tiles
+            if len(tiles) > HAND:
+                raise IllegalAction(RULE, f"{name.capitalize()} holds at most {HAND} tiles.")
+            if more:
+                hands[seat] = HAND - len(tiles)
+        else:
+            hands[seat] = HAND       # a hand left out is full, drawn from the bag
+        _read_points(fields, s, seat, name)
+    _check_catastrophes(fields, s)
+    s["table"] = census.take(_tiles(fields.get("table tiles", "")))
+    if "junction" in fields:
+        s["junction"] = parse_square(fields["junction"])
+    read_pending(fields, s, TigrisGame, pending_codecs(s["players"]))
+    if "over" in fields:
+        s["over"], s["end"] = True, fields["over"]
+    bag, _ = _listed_tiles(fields, "bag", census)
+    out, _ = _listed_tiles(fields, "out", census)
+    holder = holder_of_rest(fields, ["bag", "out"], "bag")
+
+    rng = Rng(seed)
+    rest = census.rest()
+    rng.shuffle(rest)
+    for seat, wanted in hands.items():
+        s["hands"][seat] += deal(rest, wanted)
+    s["bag"] = bag + (rest if holder == "bag" else [])
+    s["out"] = len(out) + (len(rest) if holder == "out" else 0)
+    fields.last = fields.line = None        # from here on: the whole position
+    _check_treasures(fields, s)
+    return TigrisGame(s, rng.state)
+
+
+def _listed_tiles(fields, key: str, census: Census) -> tuple[list[str], bool]:
+    """The tiles a line lists (taken from the census), and whether it ends with `...`."""
+    if key not in fields:
+        return [], False
+    value, more = listed(fields[key])
+    return census.take(_tiles(value)), more
+
+
+def _start_row(board, r: int) -> list[str]:
+    """Row r as at the start of the game: its starting temples with their treasures."""
+    return ["R*" if (r - 1) * COLS + c in board.starts else
+            "~" if (r - 1) * COLS + c in board.river else "." for c in range(COLS)]
+
+
+def _read_board(fields, rows, s: dict, board, census: Census) -> None:
+    """The board rows: a row left out is as at the start (its temples and treasures)."""
+    river = board.river
     for r, cells in board_rows(fields, rows, ROWS, COLS, "one per column A-P"):
-        for c, tok in enumerate(cells):
-            _read_cell(s, (r - 1) * COLS + c, tok, n)
-    for i, t in enumerate(s["tiles"]):
-        if t in ("B", "b") and i not in river or t and t in "KRGkrg" and i in river:
-            raise IllegalAction(RULE, f"{square_name(i)}: farms lie on rivers, other tiles on "
-                                "land.")
-        if s["leaders"][i] and i in river:
-            raise IllegalAction(RULE, f"{square_name(i)}: no leader stands on a river.")
+        for c, tok in enumerate(cells or _start_row(board, r)):
+            _read_cell(s, (r - 1) * COLS + c, tok, s["players"])
+        row = s["tiles"][(r - 1) * COLS:r * COLS]
+        census.take(t.upper() for t in row if t and t != CATASTROPHE)
+        for i in range((r - 1) * COLS, r * COLS):
+            t = s["tiles"][i]
+            if t in ("B", "b") and i not in river or t and t in "KRGkrg" and i in river:
+                raise IllegalAction(RULE, f"{square_name(i)}: farms lie on rivers, other "
+                                    "tiles on land.")
+            if s["leaders"][i] and i in river:
+                raise IllegalAction(RULE, f"{square_name(i)}: no leader stands on a river.")
+            if s["leaders"][i] and s["leaders"].index(s["leaders"][i]) != i:
+                first = square_name(s["leaders"].index(s["leaders"][i]))
+                raise IllegalAction(RULE, f"{square_name(i)}: each player has one leader of "
+                                    f"each colour, and this one stands on {first} already.")
     s["treasures"].sort()
 
+
+def _read_structures(fields, s: dict) -> None:
+    """The monuments, the ziggurat and the civilization buildings."""
     down = {i for i, t in enumerate(s["tiles"]) if t and t.islower()}
     covered: set[int] = set()
     for word in filter(None, (w.strip() for w in fields.get("monuments", "").split(","))):
@@ -171,6 +253,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
         s["ziggurat"] = centre
         covered |= squares
     if down - covered:
+        fields.last = None
         raise IllegalAction(RULE, "Face-down tiles lie under a monument or the ziggurat: "
                             + ", ".join(square_name(i) for i in sorted(down - covered)) + ".")
     for word in filter(None, (w.strip() for w in fields.get("buildings", "").split(","))):
@@ -184,44 +267,52 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
                                 f"{parts[0]} tile.")
         s["buildings"][c] = i
 
-    for seat, name in enumerate(SEATS[:n]):
-        s["hands"][seat] = _tiles(fields.get(f"{name} hand", ""))
-        if len(s["hands"][seat]) > HAND:
-            raise IllegalAction(RULE, f"{name.capitalize()} holds at most {HAND} tiles.")
-        for w in fields.get(f"{name} points", "").replace(",", " ").split():
-            c, v = w[:1].upper(), w[1:]
-            if c not in COLOURS + ("T",) or not v.isdigit():
-                raise IllegalAction(RULE, f"{name} points: write colours and numbers, like "
-                                    "K1 R0 G2 B0 T1.")
-            if c == "T":
-                s["treasure_points"][seat] = int(v)
-            else:
-                s["scores"][seat][c] = int(v)
-        cat = fields.get(f"{name} catastrophes", str(CATASTROPHES))
-        if cat not in ("0", "1", "2"):
-            raise IllegalAction(RULE, f"{name} catastrophes: write 0, 1 or 2.")
-        s["catastrophes"][seat] = int(cat)
-    s["table"] = _tiles(fields.get("table tiles", ""))
-    if "junction" in fields:
-        s["junction"] = parse_square(fields["junction"])
-    read_pending(fields, s, TigrisGame, pending_codecs(s["players"]))
-    if "over" in fields:
-        s["over"], s["end"] = True, fields["over"]
 
-    seen = [t.upper() for t in s["tiles"] if t and t != CATASTROPHE] + \
-        sum(s["hands"], []) + s["table"]
-    rest = []
-    for c in COLOURS:
-        k = seen.count(c)
-        if k > TILE_COUNTS[c]:
-            raise IllegalAction(RULE, f"There are only {TILE_COUNTS[c]} tiles {c}; the diagram "
-                                f"shows {k}.")
-        rest += [c] * (TILE_COUNTS[c] - k)
-    rng = Rng(seed)
-    s["bag"], left = read_pool(fields, "bag", rest, rng, _tiles, "tile")
-    s["out"] = len(left)
-    fields.last = fields.line = None        # from here on: the whole position
-    return TigrisGame(s, rng.state)
+def _read_points(fields, s: dict, seat: int, name: str) -> None:
+    for w in fields.get(f"{name} points", "").replace(",", " ").split():
+        c, v = w[:1].upper(), w[1:]
+        if c not in COLOURS + ("T",) or not v.isdigit():
+            raise IllegalAction(RULE, f"{name} points: write colours and numbers, like "
+                                "K1 R0 G2 B0 T1.")
+        if c == "T":
+            s["treasure_points"][seat] = int(v)
+        else:
+            s["scores"][seat][c] = int(v)
+    cat = fields.get(f"{name} catastrophes", str(CATASTROPHES))
+    if cat not in ("0", "1", "2"):
+        raise IllegalAction(RULE, f"{name} catastrophes: write 0, 1 or 2.")
+    s["catastrophes"][seat] = int(cat)
+
+
+def _check_catastrophes(fields, s: dict) -> None:
+    """Two catastrophe tiles a player ("deux tuiles Catastrophe"): those on the board and
+    those still held add up to no more."""
+    n, on_board = s["players"], s["tiles"].count(CATASTROPHE)
+    held = sum(s["catastrophes"])
+    if on_board + held <= CATASTROPHES * n:
+        return
+    written = [f"{x} catastrophes" for x in SEATS[:n] if f"{x} catastrophes" in fields]
+    rows = [f"row {i // COLS + 1}" for i, t in enumerate(s["tiles"]) if t == CATASTROPHE]
+    fields.last = max(written, key=fields.lines.get) if written else rows[-1]
+    raise IllegalAction(RULE, f"the board holds {plural(on_board, 'catastrophe')} and the "
+                        f"players hold {held}: {n} players have {CATASTROPHES * n}, two each. "
+                        "Write how many each still holds on its catastrophes line (2 when "
+                        "left out).")
+
+
+def _check_treasures(fields, s: dict) -> None:
+    """A turn cannot begin with 2 treasures or fewer on the board: the last one ended the
+    game ("il ne reste plus sur la carte qu'un ou deux Trésors")."""
+    left = len(s["treasures"])
+    if left > 2 or s["over"] or s["actions"] or s["pending"]:
+        return
+    if any(f"row {r}" in fields.lines for r in range(1, ROWS + 1)):
+        fields.last = min((f"row {r}" for r in range(1, ROWS + 1) if f"row {r}" in fields.lines),
+                          key=fields.lines.get)
+    raise IllegalAction(RULE, f"the board holds {plural(left, 'treasure')}: the game ends when "
+                        "a turn ends with 2 treasures or fewer, so no turn begins with so few. "
+                        "Mark the treasures (R*) on their temples, leave out the rows whose "
+                        "starting temples stand as at the start, or write 'over: treasures'.")
 
 
 def to_diagram(game: TigrisGame) -> str:
@@ -253,12 +344,21 @@ def to_diagram(game: TigrisGame) -> str:
                      + f" T{s['treasure_points'][seat]}")
         lines.append(f"{name} catastrophes: {s['catastrophes'][seat]}")
     lines.append("bag: " + " ".join(s["bag"]))
+    if s["out"]:
+        lines.append("out: " + " ".join(out_of_game(s)))
     if s["junction"] is not None:
         lines.append(f"junction: {square_name(s['junction'])}")
     if s["table"]:
         lines.append("table tiles: " + " ".join(s["table"]))
     lines += closing_lines(s, pending_codecs(s["players"]))
     return "\n".join(line.rstrip() for line in lines) + "\n"
+
+
+def out_of_game(s: dict) -> list[str]:
+    """The colours of the tiles out of the game: the box less every tile in play."""
+    seen = [t.upper() for t in s["tiles"] if t and t != CATASTROPHE] + \
+        sum(s["hands"], []) + s["table"] + s["bag"]
+    return [c for c in COLOURS for _ in range(TILE_COUNTS[c] - seen.count(c))]
 
 
 SQUARE = Codec(square_name, lambda w: parse_square(w) if re.fullmatch(r"[A-Pa-p]\d\d?", w) else None)

@@ -3,43 +3,58 @@
     Euphrat & Tigris: the card game
     players: archer lion bull pot      # 2-4 seats, always in this clockwise order
     turn: pot, actions 1               # whose turn, actions taken so far this turn
-    first: archer                      # optional: who started
-    options: open_piles                # optional: the points piles lie open
+    first: archer                      # who started
+    options: open_piles                # the points piles lie open
     #    1      2      3      4      5      6      7      8
-    0:   T   .  T   .  T   G  T   .  R   .  T   .  T   .  T
-    1:   R      G@at   K      .      .      .      .      .
+    0:   T      T      T      T      R      T      T      T     # the heads
+    1:   R      G@at   K      .      .      .      .      .     # the cards under them
     2:   B      .      G      .      .      .      .      .
-    archer hand: K K R G G B B B
-    archer pile: R G T                  # bottom first: the last card is the top one
-    archer catastrophe: used            # optional: "yes" (held, the default) or "used"
-    deck: K R R G ...                   # optional: top first
-    discard: K B                        # optional: cards out of the game, face up
+    links: 3|4 ~G                       # the link cards in the gaps between the heads
+    archer hand: K K R G G B B B       # or black black red ...; `...`: fill to 8
+    archer pile: R G T                  # the points pile, top first
+    archer catastrophe: used            # "yes" (held, the default) or "used"
+    deck: K R R G                       # the top of the deck, next card first
+    discard: K B                        # cards out of the game, face up, top first
     removed: ...                        # 2 players: the 30 cards set aside unseen
     table cards: R R                    # cards committed to the conflict under way
     pending: bank seat=archer colour=G why=score   # the decisions under way, if any
                                         # (mesogames/pending.py)
     over: deck                          # a finished game: why it ended
 
-The table: row `0:` holds the eight heads with the seven gaps between them (15 cells,
-`.` for an empty gap); rows `1:` to `8:` hold the cards under the heads (8 cells, `.`
-where a column is shorter). Cards: K black, R red, G green, B blue, T treasure, SK SG SR
-the ships blue-black, blue-green, blue-red. A face-down link card is written `~G`. A
-leader on a card is `@` + its owner (a archer, l lion, b bull, p pot) + the leader
-(k king, p priest, t trader, f farmer): `G@at` is a green card carrying archer's trader.
+The table: row `0:` holds the eight heads (a treasure `T`, or the red card `R` that
+replaced it); rows `1:` to `8:` the cards under them, row 1 just under the head (8 cells
+each, `.` where a column is shorter). The gaps between the heads are named as in the
+notation, `3|4`, on the `links:` line. Cards: K black, R red, G green, B blue, T
+treasure, SK SG SR the ships blue-black, blue-green, blue-red. A face-down link card is
+written `~G`. A leader on a card is `@` + its owner (a archer, l lion, b bull, p pot) + the
+leader (k king, p priest, t trader, f farmer): `G@at` is a green card carrying archer's
+trader.
 
-Lines may come in any order; `#` starts a comment. Cards no line mentions go into the deck,
-shuffled from the seed, or, when a deck line is given, to the discard pile. The ships and
-leaders not on the table are in their owners' supply.
+Every line is optional; what a line leaves out is as the rules set it up
+(docs/rules/tigris-cards.md, "Positions"):
+- row 0 left out: eight treasures;
+- a hand left out is eight cards drawn from the deck; a hand ending with `...` is
+  filled to eight the same way;
+- with 2 players, a `removed:` line left out sets 30 cards aside, unseen;
+- the cards no line places are shuffled from the seed into the deck, below the cards the
+  `deck:` line lists (top first), or go where the one line ending with `...` says
+  (`discard: ...`, `removed: ...`).
+Every pile is written top first. The ships and leaders not on the table are in their
+owners' supply. Lines may come in any order; `#` starts a comment. A line that cannot be
+read, or writes more cards of a colour than the game has, is refused naming its line.
 """
 from __future__ import annotations
 
 import re
 
 from ..core import IllegalAction, Rng, game_factory
-from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_pool,
-                        read_players, read_turn)
+from ..census import Census, deal, holder_of_rest, listed
+from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_players,
+                        read_turn)
+from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD
+from ..words import plural
 from ..pending import Codec, seat_codecs
-from .cards import COLUMNS, COUNTS, GAPS, MAX_IN_COLUMN, SEATS, SHIPS
+from .cards import COLUMNS, COUNTS, GAPS, HAND, MAX_IN_COLUMN, SEATS, SHIPS, TWO_PLAYER_REMOVED
 from .rules import TigrisCardsGame
 
 RULE = "position diagram"
@@ -84,11 +99,19 @@ def _cell(token: str, players: int, gap: bool) -> dict | None:
 def _cards(text: str) -> list[str]:
     out = []
     for w in text.replace(",", " ").split():
-        c = w.upper()
+        c = COLOUR_OF_WORD.get(w.lower(), w.upper())
         if c not in ("K", "R", "G", "B", "T"):
             raise IllegalAction(RULE, f"{w!r} is not a card: write K, R, G, B or T.")
         out.append(c)
     return out
+
+
+def _listed_cards(fields, key: str, census: Census) -> tuple[list[str], bool]:
+    """The cards a line lists (taken from the census), and whether it ends with `...`."""
+    if key not in fields:
+        return [], False
+    value, more = listed(fields[key])
+    return census.take(_cards(value)), more
 
 
 @game_factory
@@ -97,28 +120,92 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
     from .setup import empty_state
     fields, rows = read_lines(text, "euphrat", rows=range(MAX_IN_COLUMN + 1))
     n = read_players(fields, SEATS, " ".join(SEATS))
-    fields.only({"players", "turn", "first", "options", "deck", "discard", "removed",
+    fields.only({"players", "turn", "first", "options", "links", "deck", "discard", "removed",
                  "table cards", "pending", "over", "turns"}
                 | {f"{s} {w}" for s in SEATS[:n] for w in ("hand", "pile", "catastrophe")})
     options = fields.get("options", "").replace(",", " ").split()
     if set(options) - {"open_piles"}:
         raise IllegalAction(RULE, "The only option is open_piles.")
     s = empty_state(n, "open_piles" in options)
+    census = Census(COUNTS, lambda c: "treasure" if c == "T" else f"{COLOUR_NAME[c]} card")
 
     read_turn(fields, s, SEATS, "pot, actions 1")
+    _read_table(fields, rows, s, census)
 
+    hands = {}
+    for seat, name in enumerate(SEATS[:n]):
+        key = f"{name} hand"
+        if key in fields:
+            s["hands"][seat], more = _listed_cards(fields, key, census)
+            if len(s["hands"][seat]) > HAND or "T" in s["hands"][seat]:
+                raise IllegalAction(RULE, f"{name.capitalize()} holds at most {HAND} cards, "
+                                    "no treasure.")
+            if more:
+                hands[seat] = HAND - len(s["hands"][seat])
+        else:
+            hands[seat] = HAND       # a hand left out is full, drawn from the deck
+        pile, _ = _listed_cards(fields, f"{name} pile", census)
+        s["piles"][seat] = pile[::-1]            # written top first, kept bottom first
+        cat = fields.get(f"{name} catastrophe", "yes").lower()
+        if cat not in ("yes", "used"):
+            raise IllegalAction(RULE, f"{name} catastrophe: write yes or used.")
+        s["catastrophes"][seat] = cat == "yes"
+    s["table"] = census.take(_cards(fields.get("table cards", "")))
+    discard, _ = _listed_cards(fields, "discard", census)
+    removed, _ = _listed_cards(fields, "removed", census)
+    deck, _ = _listed_cards(fields, "deck", census)
+    holder = holder_of_rest(fields, ["deck", "discard", "removed"], "deck")
+    read_pending(fields, s, TigrisCardsGame, pending_codecs(s["players"]))
+    if "over" in fields:
+        s["over"], s["end"] = True, fields["over"]
+    fields.last = None
+    if census.left["T"]:
+        raise IllegalAction(RULE, "Every treasure is at the head of a column or on a points "
+                            f"pile: {plural(census.left['T'], 'treasure')} missing.")
+
+    rng = Rng(seed)
+    rest = census.rest()
+    rng.shuffle(rest)
+    for seat, wanted in hands.items():
+        s["hands"][seat] += deal(rest, wanted)
+    if n == 2 and "removed" not in fields:     # the rules set 30 cards aside, unseen
+        removed = deal(rest, TWO_PLAYER_REMOVED)
+    s["deck"] = deck + (rest if holder == "deck" else [])
+    s["discard"] = (discard + (rest if holder == "discard" else []))[::-1]
+    s["removed"] = removed + (rest if holder == "removed" else [])
+    fields.last = fields.line = None        # from here on: the whole position
+    return TigrisCardsGame(s, rng.state)
+
+
+def _read_table(fields, rows, s: dict, census: Census) -> None:
+    """Row 0 (the heads), the links in the gaps, rows 1-8 (the columns), the ships."""
+    n = s["players"]
     fields.last = "row 0"
-    head = rows.get(0, ["T", "."] * (COLUMNS - 1) + ["T"])
-    if len(head) != COLUMNS + GAPS:
-        raise IllegalAction(RULE, "Row 0 holds the 8 heads and the 7 gaps between them: 15 cells.")
+    head = rows.get(0, ["T"] * COLUMNS)
+    if len(head) == COLUMNS + GAPS:
+        raise IllegalAction(RULE, "Row 0 holds the 8 heads, one per column like every row; "
+                            "write the link cards of the gaps on a 'links:' line, like "
+                            "'links: 3|4 ~G'.")
+    if len(head) != COLUMNS:
+        raise IllegalAction(RULE, "Row 0 holds the 8 heads: a treasure (T) or the red card "
+                            "(R) that replaced it, one per column.")
     for i in range(COLUMNS):
-        h = _cell(head[2 * i], n, False)
+        h = _cell(head[i], n, False)
         if h is None or h["card"] not in ("T", "R"):
             raise IllegalAction(RULE, f"The head of column {i + 1} is a treasure (T) or the red "
                                 "card (R) that replaced it.")
         s["cols"][i] = [h]
-    for g in range(GAPS):
-        s["gaps"][g] = _cell(head[2 * g + 1], n, True)
+    census.take(c[0]["card"] for c in s["cols"])
+    for word in filter(None, (w.strip() for w in fields.get("links", "").split(","))):
+        parts = word.split()
+        gap = GAP.read(parts[0]) if len(parts) == 2 else None
+        if gap is None or not 0 <= gap < GAPS or parts[0] != GAP.write(gap):
+            raise IllegalAction(RULE, "links: write each as the gap and the card, like "
+                                "'3|4 ~G' (the gaps are 1|2 to 7|8).")
+        if s["gaps"][gap] is not None:
+            raise IllegalAction(RULE, f"The gap {parts[0]} holds one card.")
+        s["gaps"][gap] = _cell(parts[1], n, True)
+    census.take(g["card"] for g in s["gaps"] if g and g["card"] not in SHIPS)
     for r, cells in board_rows(fields, rows, MAX_IN_COLUMN, COLUMNS, "one per column ('.' if empty)"):
         for i, tok in enumerate(cells):
             cell = _cell(tok, n, False)
@@ -128,46 +215,17 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
                 raise IllegalAction(RULE, f"Column {i + 1} has a hole above row {r}: columns "
                                     "close upward.")
             s["cols"][i].append(cell)
-
-    for seat, name in enumerate(SEATS[:n]):
-        s["hands"][seat] = _cards(fields.get(f"{name} hand", ""))
-        s["piles"][seat] = _cards(fields.get(f"{name} pile", ""))
-        cat = fields.get(f"{name} catastrophe", "yes").lower()
-        if cat not in ("yes", "used"):
-            raise IllegalAction(RULE, f"{name} catastrophe: write yes or used.")
-        s["catastrophes"][seat] = cat == "yes"
-        if len(s["hands"][seat]) > 8 or "T" in s["hands"][seat]:
-            raise IllegalAction(RULE, f"{name.capitalize()} holds at most 8 cards, no treasure.")
-    s["table"] = _cards(fields.get("table cards", ""))
-    s["discard"] = _cards(fields.get("discard", ""))
-    s["removed"] = _cards(fields.get("removed", ""))
-    read_pending(fields, s, TigrisCardsGame, pending_codecs(s["players"]))
-    if "over" in fields:
-        s["over"], s["end"] = True, fields["over"]
-
+            if cell["card"] not in SHIPS:
+                census.take([cell["card"]])
+    fields.last = None
     board = [cell for col in s["cols"] for cell in col] + [g for g in s["gaps"] if g]
     codes = [c["card"] for c in board]
-    seen = [c for c in codes if c not in SHIPS] + sum(s["hands"], []) + sum(s["piles"], []) \
-        + s["table"] + s["discard"] + s["removed"]
     s["ships"] = [x for x in SHIPS if x not in codes]
     if len(s["ships"]) + sum(1 for c in codes if c in SHIPS) != len(SHIPS):
         raise IllegalAction(RULE, "Each of the three ships is on the table once at most.")
     leaders = [c["leader"] for c in board if c["leader"]]
     if len(set(leaders)) != len(leaders):
         raise IllegalAction(RULE, "A leader stands in one place only.")
-    rest = []
-    for c, total in COUNTS.items():
-        k = seen.count(c)
-        if k > total:
-            raise IllegalAction(RULE, f"There are only {total} cards {c}; the diagram shows {k}.")
-        rest += [c] * (total - k)
-    if "T" in rest:
-        raise IllegalAction(RULE, "Every treasure is at the head of a column or on a points pile.")
-    rng = Rng(seed)
-    s["deck"], left = read_pool(fields, "deck", rest, rng, _cards, "card")
-    s["discard"] += left
-    fields.last = fields.line = None        # from here on: the whole position
-    return TigrisCardsGame(s, rng.state)
 
 
 def to_diagram(game: TigrisCardsGame) -> str:
@@ -181,24 +239,22 @@ def to_diagram(game: TigrisCardsGame) -> str:
              f"turns: {s['turns']}"]
     if s["options"].get("open_piles"):
         lines.append("options: open_piles")
-    lines.append("#    " + "".join(f"{i + 1:<14}" for i in range(COLUMNS)).rstrip())
-    head = []
-    for i in range(COLUMNS):
-        head.append(_cell_str(s["cols"][i][0]))
-        if i < GAPS:
-            head.append(_cell_str(s["gaps"][i]))
-    lines.append("0:   " + " ".join(f"{t:<6}" for t in head).rstrip())
+    lines.append("#    " + "".join(f"{i + 1:<7}" for i in range(COLUMNS)).rstrip())
+    lines.append("0:   " + "".join(f"{_cell_str(c[0]):<7}" for c in s["cols"]).rstrip())
     depth = max(len(c) for c in s["cols"]) - 1
     for r in range(1, depth + 1):
         cells = [_cell_str(c[r]) if r < len(c) else "." for c in s["cols"]]
-        lines.append(f"{r}:   " + "".join(f"{t:<14}" for t in cells).rstrip())
+        lines.append(f"{r}:   " + "".join(f"{t:<7}" for t in cells).rstrip())
+    links = [f"{GAP.write(g)} {_cell_str(cell)}" for g, cell in enumerate(s["gaps"]) if cell]
+    if links:
+        lines.append("links: " + ", ".join(links))
     for seat, name in enumerate(SEATS[:n]):
         lines.append(f"{name} hand: " + " ".join(s["hands"][seat]))
-        lines.append(f"{name} pile: " + " ".join(s["piles"][seat]))
+        lines.append(f"{name} pile: " + " ".join(s["piles"][seat][::-1]))
         lines.append(f"{name} catastrophe: " + ("yes" if s["catastrophes"][seat] else "used"))
     lines.append("deck: " + " ".join(s["deck"]))
-    lines.append("discard: " + " ".join(s["discard"]))
-    if s["removed"]:
+    lines.append("discard: " + " ".join(s["discard"][::-1]))
+    if s["removed"] or n == 2:       # left out, 2 players would set 30 cards aside
         lines.append("removed: " + " ".join(s["removed"]))
     if s["table"]:
         lines.append("table cards: " + " ".join(s["table"]))
