@@ -51,16 +51,16 @@ owed: 0
 end phase: no
 over: no
 deck: A P H S A A A P A H S S H P S P P M
-discard: M M H S P M M A P H M S H H
+discard: H H S M H P A M M P S H M M
 quarry: 2 1 3 5 3 5 2 6 5 1 6 4 6 3 4 5 4 4 6 2 3 6 3 1 4
-north column: 5 2
+north column: 2 5
 north start: no
 north pawn: Persians
 north hand: A H M S
 north Hittites: M P A A | 1 2 3
 north Medes: H H | 1
 north Persians: P A A | 1 2
-south column: 4 1
+south column: 1 4
 south start: no
 south pawn: Medes
 south hand: A M P S S
@@ -86,7 +86,7 @@ owed: 0
 end phase: no
 over: no
 deck: A P M M P H A P S H H A M H A M P S
-discard: S S P M M M H A A P P H S M P S
+discard: S P M S H P P A A H M M M P S S
 quarry: 4 6 6 6 3 1 1 2 3 1 1 5 4 2 3 4 6 3 5 5 4 1 2 5 4 2
 north column: 3
 north start: no
@@ -95,7 +95,7 @@ north hand: A P
 north Hittites: H H H | 1 2
 north Medes: S A P A M | 1 2 3 4
 north Sumerians: S P | 1
-south column: 5 2
+south column: 2 5
 south start: no
 south pawn: Hittites
 south hand: A H M M S
@@ -121,9 +121,9 @@ owed: 0
 end phase: no
 over: no
 deck: A H H S M M H P A P
-discard: M M M P A S H M A P H A M H P P A P H A
+discard: A H P A P P H M A H P A M H S A P M M M
 quarry: 6 1 6 3 2 5 5 6 5 1 1 5 3 2 3 4 3 4 4 6
-north column: 3 6
+north column: 6 3
 north start: no
 north pawn: Persians
 north hand: A M S
@@ -131,7 +131,7 @@ north Assyrians: A H S M A | 1 2 3 4 5
 north Hittites: H H M S | 1 2 3 4
 north Medes: M S | 1 2
 north Persians: P P P S | 1 2
-south column: 5 4
+south column: 4 5
 south start: no
 south pawn: Assyrians
 south hand: A A H P S
@@ -150,15 +150,15 @@ owed: 0
 end phase: no
 over: no
 deck: S H P H P S M H M P M P H M S H H P A A M S A M P S
-discard: P A S M S A M H M H S H
+discard: H S H M H M A S M S A P
 quarry: 4 1 4 2 3 3 4 6 6 3 2 5 2 1 2 5 5 4 3 5 6 5 6 2 1 3 3 5 1 4 4 1
-north column: 3 1
+north column: 1 3
 north start: no
 north pawn: Medes
 north hand: H M P
 north Assyrians: A H | 1 2
 north Medes: S S S A | 1
-south column: 6 2
+south column: 2 6
 south start: no
 south pawn: Persians
 south hand: A A H M P S
@@ -183,16 +183,16 @@ owed: 0
 end phase: no
 over: no
 deck: A H A P P P S S M M M A A S A H S
-discard: H H M H A H M P S P M S M A H S S H
+discard: H S S H A M S M P S P M H A H M H H
 quarry: 5 4 5 1 6 6 2 4 5 2 5 6 4 4 1 4 2 6 3 1 6 2 5 3 1 4 3
-north column: 4 3
+north column: 3 4
 north start: no
 north pawn: Sumerians
 north hand: H M P
 north Assyrians: A A | 1 2
 north Hittites: H P H | 1 2 3
 north Sumerians: S M M M | 1 2 3
-south column: 5 1
+south column: 1 5
 south start: no
 south pawn: Hittites
 south hand: A A A H M P S S
@@ -220,15 +220,15 @@ owed: 0
 end phase: no
 over: no
 deck: A A M S M P M P H A H S P P A M H S H P A P H M S P S
-discard: A M S S M H P H A H M H P A A
+discard: A A P H M H A H P H M S S M A
 quarry: 1 4 4 6 3 1 3 6 3 3 4 4 6 4 2 6 5 6 2 2 5 5 1 3 1 5 1 5 2
-north column: 4 2
+north column: 2 4
 north start: no
 north pawn: Persians
 north hand: H M P
 north Hittites: H M M | 1 2 3 4 5
 north Persians: P S | 1 2
-south column: 3 1
+south column: 1 3
 south start: no
 south pawn: Hittites
 south hand: M P S
@@ -254,9 +254,9 @@ owed: 0
 end phase: yes
 over: no
 deck: A M H S M A A A M
-discard: P A H P H A H M P A H H P M S H H M M S M M
+discard: M M S M M H H S M P H H A P M H A H P H A P
 quarry: 1 6 1 6 1 6 2 6 5 4 4 5
-north column: 2 5
+north column: 5 2
 north start: no
 north pawn: Medes
 north hand: A H
@@ -264,7 +264,7 @@ north Assyrians: A S H | 1 2 3 4
 north Hittites: H M S | 1 2 3 4 5
 north Medes: P P P A A | 1 2 3
 north Sumerians: S P S | 1 2 3 4 5
-south column: 6 3
+south column: 3 6
 south start: no
 south pawn: Sumerians
 south hand: A M P S

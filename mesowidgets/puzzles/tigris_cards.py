@@ -49,19 +49,19 @@ turn: archer, actions 0
 first: archer
 turns: 14
 options: open_piles
-#    1             2             3             4             5             6             7             8
-0:   T      .      T      .      T      .      T      .      T      .      T      .      T      .      T
-1:   R             G@lt          K@ak          B             R@lp          K             G             B
-2:   B             G             G             B@lf          B             .             K             .
-3:   K             R             R             .             G             .             .             .
+#    1      2      3      4      5      6      7      8
+0:   T      T      T      T      T      T      T      T
+1:   R      G@lt   K@ak   B      R@lp   K      G      B
+2:   B      G      G      B@lf   B      .      K      .
+3:   K      R      R      .      G      .      .      .
 archer hand: G G B B R K B B
-archer pile: K R G G B K R G
+archer pile: G R K B G G R K
 archer catastrophe: yes
 lion hand: R R G B K K G B
-lion pile: K G R B B K
+lion pile: K B B R G K
 lion catastrophe: yes
 deck: G G K G R K G R B G G R R B R K K G R K R G K R G R K B R K B G R B K B R R K R K G B R G G G B G B G B R R R R B G R R B B R R R K R G B G R R G B G R R K B
-discard: B B K G B K K B R R B R R R K R K R R K B R B R R R R R
+discard: R R R R R B R B K R R K R K R R R B R R B K K B G K B B
 removed: G G R K G K R R R K K R R K R B K G G R K R K R K K R B R B
 """
 
@@ -81,20 +81,20 @@ turn: archer, actions 0
 first: archer
 turns: 11
 options: open_piles
-#    1             2             3             4             5             6             7             8
-0:   T      .      T      .      T      .      T      .      T      .      T      .      T      .      T
-1:   R             G@lt          K@ak          B             G@lp          K             G             B
-2:   B             G             G             B@lf          R             .             K             .
-3:   K             R             B             K             B             .             .             .
-4:   .             .             .             .             K             .             .             .
+#    1      2      3      4      5      6      7      8
+0:   T      T      T      T      T      T      T      T
+1:   R      G@lt   K@ak   B      G@lp   K      G      B
+2:   B      G      G      B@lf   R      .      K      .
+3:   K      R      B      K      B      .      .      .
+4:   .      .      .      .      K      .      .      .
 archer hand: G R R B K K B G
-archer pile: K R G B G
+archer pile: G B G R K
 archer catastrophe: yes
 lion hand: R R G B K K G B
-lion pile: K G R R B
+lion pile: B R R G K
 lion catastrophe: yes
 deck: G K R K R K K R K K K R B R B R R R G K K R R R R G G R R R R K K G G B R R G R B B R R R G B R G R B K R B K B R G R K B G R B R K B K R R R G R K G B K K B R B B K G G G B
-discard: G B G K B K R R G G B G K R K G R B B B G K
+discard: K G B B B R G K R K G B G G R R K B K G B G
 removed: R B R B R K B G R B R R R R R K R G R B G K G R R R R R R G
 """
 
@@ -117,20 +117,21 @@ turn: archer, actions 0
 first: archer
 turns: 17
 options: open_piles
-#    1             2             3             4             5             6             7             8
-0:   T      .      T      .      T      G      T      .      T      .      T      .      T      .      T
-1:   B             G@at          G@lt          R@lp          K             B             .             K
-2:   K             R@ap          G             R             R             .             .             B
-3:   .             G             K             R             .             .             .             R
-4:   .             .             .             B             .             .             .             .
+#    1      2      3      4      5      6      7      8
+0:   T      T      T      T      T      T      T      T
+1:   B      G@at   G@lt   R@lp   K      B      .      K
+2:   K      R@ap   G      R      R      .      .      B
+3:   .      G      K      R      .      .      .      R
+4:   .      .      .      B      .      .      .      .
+links: 3|4 G
 archer hand: G G G G K B R B
-archer pile: K R G B B K
+archer pile: K B B G R K
 archer catastrophe: yes
 lion hand: G G R R R K B B
-lion pile: R G K B R K
+lion pile: K R B K G R
 lion catastrophe: yes
 deck: B R R R B G R B K R G G B K R K B K B R R B R B R G G K K R G K K G R B G K R G R K K R R K R G K G K G R R R K G B R R G R B K K R B R R R G B R R
-discard: R K B G B B B G B R R R G R R G G R K K R B K K K B R K B R G B R R
+discard: R R B G R B K R B K K K B R K K R G G R R G R R R B G B B B G B K R
 removed: G R R K G R B R B R G R K G B B B R G R B R B R K K K K G R
 """
 
@@ -157,20 +158,21 @@ turn: archer, actions 0
 first: archer
 turns: 15
 options: open_piles
-#    1             2             3             4             5             6             7             8
-0:   T      .      T      .      T      .      T      .      T      .      T      K      T      .      T
-1:   K@lk          R             B             G@lt          .             G@at          B             R
-2:   R             B             .             G             .             K             B             K
-3:   B             .             .             K             .             R             G             B
-4:   .             .             .             .             .             .             .             G
+#    1      2      3      4      5      6      7      8
+0:   T      T      T      T      T      T      T      T
+1:   K@lk   R      B      G@lt   .      G@at   B      R
+2:   R      B      .      G      .      K      B      K
+3:   B      .      .      K      .      R      G      B
+4:   .      .      .      .      .      .      .      G
+links: 6|7 K
 archer hand: R R K B G G B K
-archer pile: K R G B G
+archer pile: G B G R K
 archer catastrophe: yes
 lion hand: R G G B K K B R
-lion pile: K G R B K
+lion pile: K B R G K
 lion catastrophe: yes
 deck: K K K R B R B R R R G K K R R R R G G R R R R K K G G B R R G R B B R R R G B R G R B K R B K B R G R K B G R B R K B K R R R G R K G B K K B R B B K G G G B
-discard: G B G K B K R R G G B G K R K G R B B B G K G K R K R K K R
+discard: R K K R K R K G K G B B B R G K R K G B G G R R K B K G B G
 removed: R B R B R K B G R B R R R R R K R G R B G K G R R R R R R G
 """
 
@@ -189,20 +191,21 @@ turn: archer, actions 0
 first: archer
 turns: 13
 options: open_piles
-#    1             2             3             4             5             6             7             8
-0:   T      G      T      .      T      .      T      .      T      .      T      .      T      .      T
-1:   R@ap          K@lk          G             .             R             G@lt          B             K
-2:   B             R             K             .             B             G             .             .
-3:   B             B             .             .             .             .             .             .
-4:   B             .             .             .             .             .             .             .
+#    1      2      3      4      5      6      7      8
+0:   T      T      T      T      T      T      T      T
+1:   R@ap   K@lk   G      .      R      G@lt   B      K
+2:   B      R      K      .      B      G      .      .
+3:   B      B      .      .      .      .      .      .
+4:   B      .      .      .      .      .      .      .
+links: 1|2 G
 archer hand: B R R R K G G B
-archer pile: K R G B B
+archer pile: B B G R K
 archer catastrophe: yes
 lion hand: R R G B K K G B
-lion pile: K G R B B
+lion pile: B B R G K
 lion catastrophe: yes
 deck: G K B G G R K B R R R B G R K G R R R G R B K R R B B R R G G B B B B R R B R K R K R K R R G G B G R K B K K R B K R R B R R B K B G R R R R G G R K B R K B G K G R K R R R
-discard: K K B R R G R G G R K B K B B K R R G K G K G B R K
+discard: K R B G K G K G R R K B B K B K R G G R G R R B K K
 removed: K R K R R K R G K B G R R G G R G K K R R R G R B G K G R K
 """
 
@@ -230,20 +233,20 @@ turn: archer, actions 0
 first: archer
 turns: 16
 options: open_piles
-#    1             2             3             4             5             6             7             8
-0:   T      .      T      .      T      .      T      .      T      .      T      .      T      .      T
-1:   K@lk          R             B             .             R@ap          G@at          G@lt          B
-2:   R             B             K             .             B             G             G             .
-3:   B             .             .             .             .             K             G             .
-4:   .             .             .             .             .             .             R             .
+#    1      2      3      4      5      6      7      8
+0:   T      T      T      T      T      T      T      T
+1:   K@lk   R      B      .      R@ap   G@at   G@lt   B
+2:   R      B      K      .      B      G      G      .
+3:   B      .      .      .      .      K      G      .
+4:   .      .      .      .      .      .      R      .
 archer hand: G G K B R R B K
-archer pile: K R G B R K
+archer pile: K R B G R K
 archer catastrophe: yes
 lion hand: G R R B K K B B
-lion pile: K G R B B R
+lion pile: R B B R G K
 lion catastrophe: yes
 deck: G K B R G G K K K R R K R K R G R G R G B B G R G R G B R R R B B R R B K R R K G K K B G K R B G B G R R G K K R G R R R B G R G B R R G B K K B R R R R B
-discard: R K K G R G K G R R B R R R G B K R B G R R K R R R B R R K G G
+discard: G G K R R B R R R K R R G B R K B G R R R B R R G K G R G K K R
 removed: B K K G R B B R R R K K G K B R G B R G B K K R K R B B K G
 """
 
@@ -265,18 +268,18 @@ turn: archer, actions 0
 first: archer
 turns: 31
 options: open_piles
-#    1             2             3             4             5             6             7             8
-0:   T      .      T      .      R      .      T      .      T      .      T      .      T      .      T
-1:   K@lk          R@ap          K@ak          B             B@af          G@lt          B             R
-2:   R             .             B@lf          .             R             G             .             K
+#    1      2      3      4      5      6      7      8
+0:   T      T      R      T      T      T      T      T
+1:   K@lk   R@ap   K@ak   B      B@af   G@lt   B      R
+2:   R      .      B@lf   .      R      G      .      K
 archer hand: G G B B R K K R
-archer pile: K K K K K R R R R R R R G G G B B B
+archer pile: B B B G G G R R R R R R R K K K K K
 archer catastrophe: used
 lion hand: R G B K B G K R
-lion pile: K K K K R R R R G G G G B B B B B T
+lion pile: T B B B B B G G G G R R R R K K K K
 lion catastrophe: used
 deck: K
-discard: G G G G G G G G G G G G G G G G G G G G R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R B B B B B B B B B B B B B B B B B B B B B B B B
+discard: B B B B B B B B B B B B B B B B B B B B B B B B R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R R G G G G G G G G G G G G G G G G G G G G
 removed: K K K K K K K K K K K K K K K K K K K K K K K G G G G G G G
 """
 

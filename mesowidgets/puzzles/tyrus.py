@@ -79,7 +79,7 @@ def win_election(election: int):
 
 P1 = """\
 Tyrus
-election: 8 S
+election: 8 S   # general, in the citadels
 placed: 4
 first: brown
 results: M beige, P brown, S brown, P void, M beige, S brown, M void
@@ -87,18 +87,18 @@ cards: P
 beige hand: S1 S3 S5 M1 M4 P2 P6
 beige supply: 
 beige discard: S2 S6 S8 S9 S10 M2 M3 M5 M6 M7 M8 M9 M10 P1 P3 P4 P5 P7 P8 P9
-beige citadel: S7 S4
-beige temple: P10
+beige citadel: beige S7 S4
+beige temple: beige P10
 brown hand: M1 M3 M6 P1 P2 P5 P9
 brown supply: 
 brown discard: S1 S2 S3 S4 S5 S6 S7 S8 S9 M2 M4 M5 M7 M9 M10 P3 P4 P6 P7 P8 P10
-brown citadel: S10
-brown market: M8
+brown citadel: brown S10
+brown market: brown M8
 """
 
 P2 = """\
 Tyrus
-election: 7 M
+election: 7 M   # chief merchant, in the markets
 placed: 4
 first: beige
 results: S beige, P brown, M brown, S beige, P void, S brown
@@ -106,19 +106,19 @@ cards: P M
 beige hand: S2 S8 M1 M4 P1 P2 P7
 beige supply: S9 M10 P10
 beige discard: S1 S3 S4 S5 S6 S7 S10 M2 M5 M7 M8 M9 P3 P4 P6 P8 P9
-beige market: M6 M3
-beige temple: P5
+beige market: beige M6 M3
+beige temple: beige P5
 brown hand: S1 S2 S3 M1 M4 P3 P5
 brown supply: P8 P9 S9
 brown discard: S4 S5 S6 S7 S8 S10 M3 M5 M6 M7 M9 M10 P1 P2 P6 P7 P10
-brown market: M8 M2
-brown temple: P4
+brown market: brown M8 M2
+brown temple: brown P4
 """
 
 
 P3 = """\
 Tyrus
-election: 9 P
+election: 9 P   # high priest, in the temples
 placed: 5
 first: brown
 results: S beige, M brown, P void, S brown, M beige, P beige, S void, M brown
@@ -126,13 +126,13 @@ cards:
 beige hand: S3 M6 M9 P5
 beige supply: 
 beige discard: S1 S2 S5 S6 S7 S8 S9 S10 M1 M2 M3 M4 M5 M7 M8 M10 P1 P2 P3 P4 P6 P7 P9 P10
-beige citadel: S4
-beige temple: P8 | S5
+beige citadel: beige S4
+beige temple: beige P8, brown S5
 brown hand: S9 M2 P6
 brown supply: 
 brown discard: S1 S2 S3 S4 S6 S7 S8 S10 M1 M4 M5 M6 M7 M8 M9 P1 P2 P3 P4 P5 P7 P9 P10
-brown market: M3
-brown temple: P8 M10
+brown market: brown M3
+brown temple: brown P8 M10
 """
 
 
@@ -158,7 +158,7 @@ def _win_on_the_tiles_left(game):
 
 P4 = """\
 Tyrus
-election: 6 P
+election: 6 P   # high priest, in the temples
 placed: 4
 first: brown
 results: S brown, M brown, S void, M beige, P beige
@@ -166,13 +166,13 @@ cards: S M P
 beige hand: S2 S6 M1 M3 M7 P2 P10
 beige supply: P4 S9 M6 M4 M8 S1
 beige discard: S3 S4 S5 S7 S8 S10 M2 M9 M10 P1 P5 P6 P8 P9
-beige market: M5
-beige temple: P7 P3
+beige market: beige M5
+beige temple: beige P7 P3
 brown hand: S1 S3 M2 M4 M9 P1 P5
 brown supply: P8 P9 S9 M10 S10 P10
 brown discard: S2 S4 S5 S6 S8 M1 M3 M5 M6 M7 M8 P3 P7
-brown citadel: S7
-brown temple: P6 P4 P2
+brown citadel: brown S7
+brown temple: brown P6 P4 P2
 """
 
 
@@ -185,7 +185,7 @@ def _three_in_a_row(game):
 
 P5 = """\
 Tyrus
-election: 3 S
+election: 3 S   # general, in the citadels
 placed: 4
 first: beige
 results: M beige, P brown
@@ -193,13 +193,13 @@ cards: P S M S P M
 beige hand: S1 S4 S9 M2 M5 P3 P7
 beige supply: S10 S6 P4 M7 P6 S3 M10 M4 P8 M3 S7 P1 M9 S5 M6
 beige discard: S2 M8 P2 P5 P9 P10
-beige citadel: S8 | M3
-beige market: M1
+beige citadel: beige S8, brown M3
+beige market: beige M1
 brown hand: S1 S2 M1 M2 M4 P1 P4
 brown supply: M6 S9 S8 S7 M9 P6 M5 S3 S6 P9 M10 M8 P2 P8 P5
 brown discard: S4 S10 M7 P7 P10
-brown citadel: S5
-brown temple: P3
+brown citadel: brown S5
+brown temple: brown P3
 """
 
 
@@ -216,7 +216,7 @@ def _win_cheaply(game):
 
 P6 = """\
 Tyrus
-election: 5 M
+election: 5 M   # chief merchant, in the markets
 placed: 4
 first: beige
 results: S beige, P void, M brown, S brown
@@ -224,13 +224,13 @@ cards: P M S P
 beige hand: S3 S7 M1 M3 M4 P2 P4
 beige supply: P6 S4 M5 M9 P10 S1 S10 P8 M7
 beige discard: S2 S5 S8 S9 M2 M8 M10 P1 P3 P5 P7 P9
-beige citadel: S6
-beige market: M6
+beige citadel: beige S6
+beige market: beige M6
 brown hand: S1 S2 S3 S4 S5 S9 P1
 brown supply: M5 M6 P7 P6 P4 M10 P9 S10 M1
 brown discard: S6 S7 S8 M2 M3 M4 M7 M8 P2 P3 P8 P10
-brown market: M9
-brown temple: P5
+brown market: brown M9
+brown temple: brown P5
 """
 
 
