@@ -26,29 +26,23 @@ import anywidget
 import traitlets
 
 from mesogames.core import PUBLIC, Game, IllegalAction
-from mesogames.words import article, listing, plural as _count
+from mesogames.words import listing
 
 from . import patches
+from .seat import (ERROR_LENGTH, HOTSEAT, INTENTS, PLACE, POSITIONAL, SPECTATOR,  # noqa: F401
+                   Seat, _bounded, grouped)
 from .table import Table
 from .thinking import in_kernel
 
 STATIC = pathlib.Path(__file__).parent / "static"
-HOTSEAT = "hotseat"
 #: Seconds a bot's move stays in view before the next bot moves (in a kernel).
 BOT_PAUSE = 0.6
-ERROR_LENGTH = 300
-INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
-           "takeback", "hint")
 #: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson")
-#: Intents that change the game: they must say which position they were made on.
-POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint")
 logger = logging.getLogger(__name__)
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
                "places": traitlets.List(traitlets.Unicode()), "tip": traitlets.Unicode()}
 _ABSENT_KEYS = {"name": traitlets.Unicode(), "reason": traitlets.Unicode()}
-#: Where a grouped legal action's name takes each of its places.
-PLACE = "{place}"
 _HISTORY_KEYS = {"seat": traitlets.Int(), "name": traitlets.Unicode(),
                  "place": traitlets.Unicode()}
 _EVENT_KEYS = {"kind": traitlets.Unicode(), "text": traitlets.Unicode(), "at": traitlets.Int()}
@@ -109,15 +103,14 @@ class GameWidget(anywidget.AnyWidget):
                           **thinking_options(bots, game.players))
         elif game is not None or bots or lesson:
             raise TypeError("A widget on an existing table takes its game from the table.")
-        if seat not in (None, HOTSEAT) and seat not in range(table.game.players):
-            raise ValueError(f"seat must be a seat number, None (referee) or {HOTSEAT!r}.")
+        viewer = Seat(table, seat)       # checks the seat
         self._sent: dict = {}            # what the front end holds, trait by trait
         self._patches = 0
         super().__init__()
         self._sent = json.loads(json.dumps(self.get_state()))
         self.table = table
-        self._hot_at = None          # hot seat: the seat whose hand is uncovered
-        self._cursor_live = True
+        viewer.changed = self.refresh
+        self._seat = viewer
         self.seat = seat
         self.seat_names = list(table.game.seat_names[: table.game.players])
         table.attach(self)
@@ -147,26 +140,18 @@ class GameWidget(anywidget.AnyWidget):
     # --------------------------------------------------------------- Python API
     def play(self, *actions: str) -> list:
         """Apply actions in notation as this widget's seat would; returns the events."""
-        events = []
-        for a in actions:
-            events += self.table.act(a, by=self._controller())
-        return events
+        return self._seat.play(*actions)
 
     def undo(self) -> list[str]:
-        return self.table.undo(by=self._controller())
+        return self._seat.undo()
 
     def hint(self, seconds: float | None = None) -> dict:
         """The hard bot's suggestion for this widget's seat, from what that seat may see:
         {"name": the action's notation, "text": a one-line reason}; also shown on the
         widget until the next action. `seconds`: how long to search (the hard bot's time
         by default)."""
-        found = self._ask_hint(seconds=seconds)
+        found = self._seat.hint(seconds=seconds)
         return {"name": found["name"], "text": found["text"]}
-
-    def _ask_hint(self, **options):
-        if self.acting is None:
-            raise IllegalAction("hints", "A hint is for the player who is to decide now.")
-        return self.table.ask_hint(self.acting, **options)
 
     def next_step(self):
         """The lesson's next step: its action played, its words shown."""
@@ -187,13 +172,7 @@ class GameWidget(anywidget.AnyWidget):
 
     def seek(self, index: int) -> None:
         """Show the position after `index` actions (the game itself is not changed)."""
-        n = len(self.game.history)
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= n:
-            raise IllegalAction("history", f"There is no position {index!r}; "
-                                f"the history has positions 0 to {n}.")
-        self._cursor_live = index == n
-        self.cursor = index
-        self.refresh()
+        self._seat.seek(index)
 
     # ------------------------------------------------------------------ wire
     def send_state(self, key=None) -> None:
@@ -259,120 +238,15 @@ class GameWidget(anywidget.AnyWidget):
             self.error = ""
 
     def _handle(self, msg) -> None:
-        kinds = " , ".join(INTENTS).replace(" ,", ",")
-        if not isinstance(msg, dict) or not 1 <= len(msg) <= 2 or any(
-                not isinstance(k, str) for k in msg):
-            raise IllegalAction("message", f"A message is one intent ({kinds}) and the "
-                                "position it was made on.")
-        kind = next((k for k in msg if k != "at"), None)
-        if kind not in INTENTS or set(msg) - {kind, "at"}:
-            raise IllegalAction("message", f"Unknown message {_bounded(repr(kind), 40)}: "
-                                f"expected one of {kinds}.")
-        value = msg[kind]
-        if "at" in msg or kind in POSITIONAL:
-            at = msg.get("at")
-            n = len(self.game.history)
-            if not isinstance(at, int) or isinstance(at, bool):
-                raise IllegalAction("message", f"{article(kind).capitalize()} message says the position it was "
-                                    "made on: \"at\", the number of actions played.")
-            if at != n:
-                raise IllegalAction("position", f"That was made on the position after "
-                                    f"{_count(at, 'action')}; the game has moved on to "
-                                    f"{_count(n, 'action')}. Look again and choose anew.")
-        if kind == "act":
-            if not isinstance(value, str):
-                raise IllegalAction("message", "An act message carries notation text.")
-            if not self._cursor_live:
-                raise IllegalAction("history", "You are looking at an earlier position; "
-                                    "go to the latest one to play.")
-            if self.screen:
-                raise IllegalAction("hot seat", "Uncover the hand first.")
-            self.play(value)
-        elif kind == "seek":
-            self.seek(value)
-        elif kind == "takeback":
-            if not isinstance(value, bool):
-                raise IllegalAction("message", "A takeback answer is true (agree) or false.")
-            if not isinstance(self.seat, int):
-                raise IllegalAction("undo", "Only a player's own widget answers a take-back.")
-            self.table.answer(self.seat, value)
-        elif kind == "explore":
-            if not isinstance(value, bool):
-                raise IllegalAction("message", "An explore message is true (try it yourself) "
-                                    "or false (back to the lesson).")
-            self.table.explore(value)
-        elif value is not True:
-            raise IllegalAction("message", f"{article(kind).capitalize()} message carries true.")
-        elif kind == "undo":
-            self.undo()
-        elif kind == "hint":
-            self._ask_hint(wait=False)
-        elif kind == "reveal":
-            self._hot_at = self.game.to_move
-            self.refresh()
-        elif kind == "previous":
-            self.table.previous_step()
-        elif kind == "restart":
-            self.table.restart_lesson()
-        else:
-            self.next_step()
+        self._seat.handle(msg)
 
     # ------------------------------------------------------------------ sync
-    def _controller(self):
-        return self.seat if isinstance(self.seat, int) else None
-
-    def _viewer(self):
-        """Whose eyes: an int seat, None for the referee, PUBLIC behind the hot-seat screen
-        (and, once the game is over, at a hot seat of several players: what the rules
-        show everyone at the end, never the referee's view)."""
-        if self.seat != HOTSEAT:
-            return self.seat
-        game = self.game
-        humans = self.table.humans
-        if len(humans) == 1:
-            return humans[0]
-        if game.over or game.to_move != self._hot_at:
-            return PUBLIC
-        return self._hot_at
-
     def refresh(self) -> None:
         """Recompute every synced trait from the table (called after each change)."""
-        game, table = self.game, self.table
-        n = len(game.history)
-        if self._cursor_live or self.cursor > n:
-            self._cursor_live, cursor = True, n
-        else:
-            cursor = self.cursor
-        viewer = self._viewer()
-        shown = game if cursor == n else game.position_at(cursor)
-        acting = game.to_move if (cursor == n and game.to_move is not None
-                                  and game.to_move not in table.bots
-                                  and (self._controller() is None
-                                       or self._controller() == game.to_move)
-                                  and viewer != PUBLIC) else None
-        request = table.request or {}
+        traits = self._seat.traits()
         with self.hold_sync():
-            self.view = shown.view(viewer)
-            listed = game.legal_actions() if acting is not None else []
-            self.legal = grouped(listed, game)
-            self.absent = game.absent(listed) if acting is not None else []
-            self.acting = acting
-            self.history = [_entry(h) for h in game.history_for(viewer)]
-            self.cursor = cursor
-            self.screen = viewer == PUBLIC and not game.over
-            self.events = [_event(seen, i) for i, e in table.log
-                           if (seen := e.seen_by(viewer)) is not None]
-            self.notice = table.problem
-            self.request = {"kind": request["kind"], "by": request["by"],
-                            "waiting": list(request["waiting"]),
-                            "count": n - request["to"]} if request else {}
-            self.lesson = table.lesson_state if table.lesson or table.intro else {}
-            self.options = {"undo": table.allow_undo, "bots": sorted(table.bots),
-                            "hints": table.hints}
-            hint = table.hint
-            self.suggestion = ({"name": hint["name"], "text": hint["text"]}
-                               if hint and acting == hint["seat"] else {})
-            self.thinking = table.thinking
+            for name, value in traits.items():
+                setattr(self, name, value)
 
     def close(self) -> None:
         """Close the widget; when the table's last widget closes, a bot's search stops."""
@@ -390,6 +264,8 @@ class GameWidget(anywidget.AnyWidget):
         game = self.game
         if self.seat is None:
             seat = "referee"
+        elif self.seat == SPECTATOR:
+            seat = "spectator"
         elif self.seat == HOTSEAT:
             humans, bots = self.table.humans, len(self.table.bots)
             people = listing(game.seat_name(s) for s in humans)
@@ -435,59 +311,3 @@ def thinking_options(bots, players: int) -> dict:
     and at a table of bots only (whose game is wanted played out), inline, without pause."""
     background = bool(bots) and len(bots) < players and in_kernel()
     return {"background": background, "pause": BOT_PAUSE if background else 0.0}
-
-
-def grouped(actions, game: Game | None = None) -> list[dict]:
-    """The legal actions as synced (docs/actions.md): each described (with the `game`'s
-    `tip` where it has one), and the actions that differ only in their place, and whose
-    names end with it, as one entry: `places` lists the places and `name` is the names'
-    pattern ("red {place}"). A red tile on 90 squares is one entry, not 90."""
-    out, groups = [], {}
-    for action in actions:
-        d = action.describe()
-        tip = game.tip(action) if game is not None else None
-        if tip:
-            d["tip"] = tip
-        place = d.get("place")
-        if place is None or not d["name"].endswith(place):
-            out.append(d)
-            continue
-        d["name"] = d["name"][: len(d["name"]) - len(place)] + PLACE
-        del d["place"]
-        key = json.dumps(d, sort_keys=True)
-        if key not in groups:
-            groups[key] = {**d, "places": []}
-            out.append(groups[key])
-        groups[key]["places"].append(place)
-    return out
-
-
-#: Events whose numbers the front end draws (a result card): a conflict's winner, loser
-#: and both strengths, public in every game.
-RESULT_EVENTS = ("conflict",)
-#: Events that score (the front end shows a brief +N where it happened and on the seat's
-#: panel), public in both Tigris games: kind -> the data key of the colour scored.
-GAIN_EVENTS = {"point": "colour", "bank": "card"}
-
-
-def _event(seen: dict, at: int) -> dict:
-    event = {"kind": seen["kind"], "text": seen["text"], "at": at}
-    data = seen["data"]
-    if seen["kind"] in RESULT_EVENTS and "strength" in data:
-        event["result"] = {k: data[k] for k in ("winner", "loser", "strength")}
-    if seen["kind"] in GAIN_EVENTS and "seat" in data:
-        event["gain"] = {"seat": data["seat"], "colour": data[GAIN_EVENTS[seen["kind"]]],
-                         "points": data.get("points", 1)}
-    return event
-
-
-def _entry(h: dict) -> dict:
-    """A history entry as synced: seat, name (notation) and place where it names one."""
-    entry = {"seat": h["seat"], "name": h["notation"]}
-    if h["place"] is not None:
-        entry["place"] = h["place"]
-    return entry
-
-
-def _bounded(text: str) -> str:
-    return text if len(text) <= ERROR_LENGTH else text[: ERROR_LENGTH - 1] + "…"
