@@ -93,7 +93,13 @@ class GameWidget(anywidget.AnyWidget):
 
     def __init__(self, game: Game | None = None, *, seat=HOTSEAT, table: Table | None = None,
                  bots: dict | None = None, lesson=None, intro: str = "", undo: bool = True,
-                 **new_game_options):
+                 remote=None, **new_game_options):
+        if remote is not None:              # join(): the game lives at the referee
+            if game is not None or table is not None or bots or lesson or new_game_options:
+                raise TypeError("A widget joined to a referee's table takes everything "
+                                "from the referee.")
+            self._init_remote(remote)
+            return
         if table is None:
             if game is None:
                 game = self.engine_module.new_game(**new_game_options)
@@ -116,6 +122,18 @@ class GameWidget(anywidget.AnyWidget):
         table.attach(self)
         self.refresh()
 
+    def _init_remote(self, remote) -> None:
+        self._sent: dict = {}
+        self._patches = 0
+        super().__init__()
+        self._sent = json.loads(json.dumps(self.get_state()))
+        self.table = None
+        remote.changed = self.refresh
+        self._seat = remote
+        self.seat = remote.seat
+        self.seat_names = remote.welcome["seat_names"]
+        self.refresh()
+
     # ----------------------------------------------------------- construction
     @classmethod
     def for_seats(cls, game: Game | None = None, *, bots: dict | None = None, undo: bool = False,
@@ -133,9 +151,57 @@ class GameWidget(anywidget.AnyWidget):
         shuffles what the diagram leaves out (a secret one when not given)."""
         return cls(cls.engine_module.from_diagram(text, seed=seed), seat=seat, **kwargs)
 
+    @classmethod
+    def join(cls, url: str, code: str, *, timeout: float = 30.0) -> "GameWidget":
+        """A widget for the seat (or spectator) that `code` opens at the referee at `url`:
+        it looks and plays like a local one, but the game lives at the referee and this
+        kernel receives only what that seat may see. Joining again with the same code (after
+        a kernel restart) resumes the game."""
+        from .remote import RemoteSeat
+        remote = RemoteSeat(url, code, timeout=timeout)
+        game = remote.welcome["game"]
+        if game != cls.engine_module.__name__.rpartition(".")[2]:
+            remote.close()
+            raise ValueError(f"That code is for a {game} table, not for {cls.__name__}.")
+        return cls(remote=remote)
+
+    @classmethod
+    def create_table(cls, url: str, *, bots: dict | None = None, undo: bool = False,
+                     **options):
+        """A new table of this game at the referee at `url`: an Invitation holding one
+        secret code per seat (None for a bot's) and a spectator code."""
+        from .referee.client import create_table
+        return create_table(url, cls.engine_module.__name__.rpartition(".")[2], bots=bots,
+                            undo=undo, **options)
+
+    def wait(self, until=None, timeout: float = 60.0) -> bool:
+        """A joined widget: wait until `until(widget)` holds (by default: until this seat
+        is to act, or the game is over), as the referee's pushes arrive; whether it did.
+        (In a notebook, pushes show by themselves; this is for scripts.)"""
+        if self.table is not None:
+            raise TypeError("Only a widget joined to a referee's table waits for others.")
+        until = until or (lambda w: w.acting is not None or w.view.get("over"))
+        return self._seat.wait(lambda: until(self), timeout)
+
+    def send_intent(self, msg: dict) -> None:
+        """Handle one intent as if the front end had sent it (its error, if any, goes to
+        `error`, like a click's)."""
+        self._on_intent(self, msg)
+
+    @property
+    def remote(self) -> bool:
+        """Whether this widget plays at a referee's table (joined with `join`)."""
+        return self.table is None
+
     @property
     def game(self) -> Game:
-        return self.table.game
+        return self._local_table().game
+
+    def _local_table(self) -> Table:
+        if self.table is None:
+            raise AttributeError("This widget plays at a referee's table: the game lives "
+                                 "there, and this kernel sees only the seat's view.")
+        return self.table
 
     # --------------------------------------------------------------- Python API
     def play(self, *actions: str) -> list:
@@ -155,20 +221,20 @@ class GameWidget(anywidget.AnyWidget):
 
     def next_step(self):
         """The lesson's next step: its action played, its words shown."""
-        return self.table.next_step()
+        return self._local_table().next_step()
 
     def previous_step(self) -> None:
         """The lesson one step back."""
-        self.table.previous_step()
+        self._local_table().previous_step()
 
     def restart_lesson(self) -> None:
         """The lesson from its start."""
-        self.table.restart_lesson()
+        self._local_table().restart_lesson()
 
     def lesson_end(self):
         """A copy of the game with the rest of the lesson played; the board stays where it
         is (a notebook cell that prints the end position does not move the lesson on)."""
-        return self.table.lesson_end()
+        return self._local_table().lesson_end()
 
     def seek(self, index: int) -> None:
         """Show the position after `index` actions (the game itself is not changed)."""
@@ -253,6 +319,9 @@ class GameWidget(anywidget.AnyWidget):
         table = getattr(self, "table", None)
         if table is not None:
             table.detach(self)
+        seat = getattr(self, "_seat", None)
+        if table is None and seat is not None:
+            seat.close()
         super().close()
 
     # ------------------------------------------------------------ notebooks
@@ -261,6 +330,11 @@ class GameWidget(anywidget.AnyWidget):
         return self.engine_module.svg(self.view) if hasattr(self.engine_module, "svg") else None
 
     def __repr__(self) -> str:
+        if self.table is None:
+            who = ("spectator" if self.seat == SPECTATOR
+                   else f"seat {self.seat_names[self.seat]}")
+            return (f"{type(self).__name__}({who} at a referee's table, "
+                    f"{len(self.history)} actions)")
         game = self.game
         if self.seat is None:
             seat = "referee"
@@ -280,13 +354,13 @@ class GameWidget(anywidget.AnyWidget):
         widget's seat sees them; the public view for a hot seat or the referee)."""
         from .replay import Replay
         seat = self.seat if isinstance(self.seat, int) else PUBLIC
-        return Replay(self.game, seat=seat, title=title)
+        return Replay(self._local_table().game, seat=seat, title=title)
 
     # ---------------------------------------------------------------- saving
     def save(self) -> str:
         """The whole table as JSON text: the game (its seed or starting diagram and the
         actions), the bot seats, the take-back setting and the lesson's position."""
-        return self.table.to_json()
+        return self._local_table().to_json()
 
     @classmethod
     def load(cls, text: str, *, seat=HOTSEAT, bots: dict | None = None, lesson=None,
