@@ -124,14 +124,18 @@ def create_app(store) -> Starlette:
 
     async def create_table(request: Request):
         try:
-            body = json.loads(await _bounded_body(request, 4096))
+            raw = await _bounded_body(request, 4096)
+            try:
+                body = json.loads(raw)
+            except ValueError:
+                body = None
             if not isinstance(body, dict) or not set(body) <= {"game", "options", "bots", "undo"}:
-                raise IllegalAction("table", "A table is {\"game\", \"options\", \"bots\", "
-                                    "\"undo\"}.")
+                raise IllegalAction("table", "A table request is JSON: {\"game\", \"options\", "
+                                    "\"bots\", \"undo\"}.")
             made = await anyio.to_thread.run_sync(
                 lambda: referee.create(body.get("game"), body.get("options") or {},
                                        body.get("bots") or {}, body.get("undo", False)))
-        except (IllegalAction, ValueError) as err:
+        except IllegalAction as err:
             return JSONResponse({"error": str(err)[:300]}, status_code=400)
         return JSONResponse(made, status_code=201)
 
