@@ -47,6 +47,7 @@ class Seat:
 
     def __init__(self, ws):
         self.ws, self.state, self.waiters = ws, {}, {}
+        self.pushed = asyncio.Event()
 
     def legal(self) -> list[str]:
         return [n for a in self.state.get("legal", []) for n in (
@@ -85,8 +86,12 @@ async def table_loop(url: str, rng: random.Random, deadline: float, stats: dict)
             while time.monotonic() < deadline and not seats[0].state["view"]["over"]:
                 n = len(seats[0].state["history"])
                 mover = next((s for s in seats if s.state["acting"] is not None), None)
-                if mover is None or len(seats[1].state["history"]) != n:
+                if len(seats[1].state["history"]) != n:
                     await wait_for_history(seats, n)
+                    continue
+                if mover is None:                     # not pushed yet: wait for the next
+                    seats[0].pushed.clear()
+                    await seats[0].pushed.wait()
                     continue
                 other = seats[1 - seats.index(mover)]
                 arrived = asyncio.get_running_loop().create_future()
@@ -106,8 +111,10 @@ async def table_loop(url: str, rng: random.Random, deadline: float, stats: dict)
 
 
 async def wait_for_history(seats, n: int) -> None:
-    while any(len(s.state["history"]) < n for s in seats):
-        await asyncio.sleep(0.001)
+    for s in seats:
+        while len(s.state["history"]) < n:
+            s.pushed.clear()
+            await s.pushed.wait()
 
 
 async def read(seat: Seat, stats: dict) -> None:
@@ -115,6 +122,7 @@ async def read(seat: Seat, stats: dict) -> None:
         msg = json.loads(text)
         if "push" in msg:
             seat.apply(msg)
+            seat.pushed.set()
             n = len(seat.state["history"])
             waiter = seat.waiters.pop(n, None)
             if waiter is not None and not waiter.done():

@@ -103,16 +103,16 @@ class Referee:
         return live
 
     def catch_up(self, table_id: str, version: int) -> bool:
-        """Another process stored `version` of a table: reload it if this one is behind.
-        Whether this process holds the table at all."""
+        """Some process stored `version` of a table: reload it if this one is behind.
+        Whether it was (this process's own actions come back here too: nothing to do)."""
         with self._guard:
             live = self._live.get(table_id)
         if live is None:
             return False
         with live.lock:
-            if live.version < version:
-                row = self.store.load(table_id)
-                self._reload(live, row)
+            if live.version >= version:
+                return False
+            self._reload(live, self.store.load(table_id))
         return True
 
     def _reload(self, live: Live, row) -> None:
