@@ -94,7 +94,9 @@ class Hub:
 
     async def _bot_loop(self, table_id: str) -> None:
         try:
-            while await anyio.to_thread.run_sync(self.referee.bot_turn, table_id):
+            while await anyio.to_thread.run_sync(self.referee.bot_start, table_id):
+                await self.push(table_id)              # "Brown is thinking…"
+                await anyio.to_thread.run_sync(self.referee.bot_turn, table_id)
                 await self.push(table_id)
         except Exception:
             logger.exception("The bots of table %s stopped", table_id)

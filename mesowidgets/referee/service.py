@@ -192,6 +192,16 @@ class Referee:
         seat = table.game.to_move
         return seat is not None and seat in table.bots and not table.problem
 
+    def bot_start(self, table_id: str) -> bool:
+        """If a bot is to move, say so on the table (`thinking`, pushed to every seat while
+        it searches); whether one is."""
+        live = self.live(table_id)
+        with live.lock:
+            if not self.bot_waits(table_id):
+                return False
+            live.table.thinking = live.table.game.to_move
+        return True
+
     def bot_turn(self, table_id: str) -> bool:
         """Let the bot to move choose, from what its seat may see, and store its move in a
         transaction of its own. Whether the table changed (then look again)."""
@@ -200,6 +210,7 @@ class Referee:
             table = live.table
             seat = table.game.to_move
             if seat is None or seat not in table.bots or table.problem:
+                table.thinking = None
                 return False
             info, version, bot = SeatInfo(table.game, seat), live.version, table.bots[seat]
         try:
@@ -207,6 +218,7 @@ class Referee:
         except Exception as err:          # a bot is code: its failure is shown, not raised
             action, error = None, err
         with live.lock:
+            live.table.thinking = None
             with self.store.locked(table_id) as row:
                 if row.version != live.version:
                     self._reload(live, row)

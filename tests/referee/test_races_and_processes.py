@@ -2,6 +2,7 @@
 processes on one PostgreSQL database serve one table together."""
 from __future__ import annotations
 
+import json
 import random
 import threading
 
@@ -103,3 +104,16 @@ def test_two_referee_processes_on_one_database(db_url, tmp_path):
     finally:
         first.stop()
         second.stop()
+
+
+def test_the_seats_see_the_bot_thinking_then_its_move(referee):
+    made = create_table(referee.url, "tyrus", seed=3, first="beige", bots={1: "random"})
+    me = Client(referee.url, made.seats[0])
+    assert me.intent({"act": me.legal()[0], "at": 0}) == ""
+    while len(me.state["history"]) < 2:
+        me._read()
+    pushed = [json.loads(f).get("push", {}) for f in me.frames]
+    thinking = [p["thinking"] for p in pushed if "thinking" in p]
+    assert thinking == [None, 1, None] and me.state["acting"] == 0
+    assert me.state["history"][1]["name"].startswith("? ")     # the bot's tile, face down
+    me.close()
