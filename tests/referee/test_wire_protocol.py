@@ -114,3 +114,23 @@ def test_a_malformed_or_illegal_message_is_answered_and_changes_nothing(referee,
     assert len(brown.frames) == frames + 1
     beige.close()
     brown.close()
+
+
+def test_joining_says_what_is_wrong(referee):
+    from mesogames.core import IllegalAction
+    from mesowidgets import BabelWidget, TyrusWidget
+    from tests.referee.servers import free_port
+    made = create_table(referee.url, "tyrus", seed=1)
+    with pytest.raises(ValueError, match="for a tyrus table, not for BabelWidget"):
+        BabelWidget.join(referee.url, made.seats[0])
+    with pytest.raises(IllegalAction, match="No table has that code"):
+        TyrusWidget.join(referee.url, "not-a-code")
+    with pytest.raises(ConnectionError, match="Cannot reach the referee"):
+        TyrusWidget.join(f"http://127.0.0.1:{free_port()}", made.seats[0])
+    with pytest.raises(ValueError, match="looks like http://host:port"):
+        TyrusWidget.join("127.0.0.1:8765", made.seats[0])
+    w = TyrusWidget.join(referee.url, made.seats[1])
+    assert repr(w) == "TyrusWidget(seat brown at a referee's table, 0 actions)"
+    with pytest.raises(AttributeError, match="lives there"):
+        w.save()
+    w.close()
