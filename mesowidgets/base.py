@@ -15,6 +15,10 @@ and the position it was made on: {"act": notation, "at": n}, {"seek": index},
 {"takeback": true|false, "at": n} (the answer to another player's take-back request).
 Python checks each one; a malformed, stale or illegal intent only sets `error` (a sentence
 naming the rule, at most a few hundred characters) and changes nothing.
+
+What a widget shows and what its intents do are computed by its `Seat` (seat.py), the
+same code the referee runs for each connection; a widget made by `join(url, code)` has a
+`RemoteSeat` (remote.py) instead, whose traits come from the referee's pushes.
 """
 from __future__ import annotations
 
