@@ -61,9 +61,16 @@ class Hub:
         self._send_locks[conn] = asyncio.Lock()
 
     def remove(self, conn: Connection) -> None:
-        self.tables.get(conn.table_id, set()).discard(conn)
+        conns = self.tables.get(conn.table_id, set())
+        conns.discard(conn)
         self._sockets.pop(conn, None)
         self._send_locks.pop(conn, None)
+        bots = self._bots.get(conn.table_id)
+        if not conns and (bots is None or bots.done()):
+            self.tables.pop(conn.table_id, None)
+            self._push_locks.pop(conn.table_id, None)
+            self._bots.pop(conn.table_id, None)
+            self.referee.evict(conn.table_id)
 
     async def send(self, conn: Connection, text: str) -> None:
         lock = self._send_locks.get(conn)

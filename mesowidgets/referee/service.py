@@ -102,6 +102,12 @@ class Referee:
                 live = self._live.setdefault(table_id, fresh)
         return live
 
+    def evict(self, table_id: str) -> None:
+        """Nobody here watches the table any more: drop it from memory (the store has it;
+        the next connection reloads it), so a long-running referee holds only live tables."""
+        with self._guard:
+            self._live.pop(table_id, None)
+
     def catch_up(self, table_id: str, version: int) -> bool:
         """Some process stored `version` of a table: reload it if this one is behind.
         Whether it was (this process's own actions come back here too: nothing to do)."""
