@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 from mesowidgets.referee import create_table
 from mesowidgets.referee.audit import check
 from mesowidgets.referee.store import open_store
+from tests.referee.conftest import db_url, postgres  # noqa: F401 (fixtures: both stores)
 from tests.referee.servers import RefereeProcess
 
 from .helpers import TIMEOUT, run_all, run_code, wait_for_kernel
@@ -21,8 +22,8 @@ NAMES = ("beige", "brown")
 
 
 @pytest.fixture
-def referee(tmp_path):
-    process = RefereeProcess(f"sqlite:///{tmp_path / 'referee.db'}", tmp_path / "ref.log")
+def referee(db_url, tmp_path):  # noqa: F811
+    process = RefereeProcess(db_url, tmp_path / "ref.log")
     yield process.start()
     process.stop()
 
