@@ -93,27 +93,39 @@ class Hub:
             for conn, text in messages:
                 await self.send(conn, text)
 
-    def run_bots(self, table_id: str) -> None:
-        """Let the table's bots move (a task per table; pushes after each move)."""
+    def run_bots(self, table_id: str, retry: bool = False) -> None:
+        """Let the table's bots move (a task per table; pushes after each move); `retry`:
+        a bot that failed tries again."""
         task = self._bots.get(table_id)
         if task is None or task.done():
-            self._bots[table_id] = asyncio.get_running_loop().create_task(self._bot_loop(table_id))
+            self._bots[table_id] = asyncio.get_running_loop().create_task(
+                self._bot_loop(table_id, retry))
 
-    async def _bot_loop(self, table_id: str) -> None:
+    async def _bot_loop(self, table_id: str, retry: bool) -> None:
         try:
-            while await anyio.to_thread.run_sync(self.referee.bot_start, table_id):
+            while await anyio.to_thread.run_sync(self.referee.bot_start, table_id, retry):
+                retry = False
                 await self.push(table_id)              # "Brown is thinking…"
                 await anyio.to_thread.run_sync(self.referee.bot_turn, table_id)
                 await self.push(table_id)
         except Exception:
             logger.exception("The bots of table %s stopped", table_id)
 
-    def notified(self, table_id: str, version: int) -> None:
-        """Another process stored an action (from the store's listener thread)."""
-        if self.loop is not None and table_id in self.tables:
+    def notified(self, table_id: str | None, version: int | None) -> None:
+        """A process stored an action (from the store's listener thread); None: the
+        listener (re)started, so every table here is checked against the store."""
+        if self.loop is None:
+            return
+        if table_id is None:
+            asyncio.run_coroutine_threadsafe(self._catch_up_all(), self.loop)
+        elif table_id in self.tables:
             asyncio.run_coroutine_threadsafe(self._catch_up(table_id, version), self.loop)
 
-    async def _catch_up(self, table_id: str, version: int) -> None:
+    async def _catch_up_all(self) -> None:
+        for table_id in list(self.tables):
+            await self._catch_up(table_id, None)
+
+    async def _catch_up(self, table_id: str, version: int | None) -> None:
         if await anyio.to_thread.run_sync(self.referee.catch_up, table_id, version):
             await self.push(table_id)
 
@@ -180,8 +192,8 @@ def create_app(store) -> Starlette:
             welcome = await anyio.to_thread.run_sync(referee.welcome, conn)
             await hub.send(conn, json.dumps({"welcome": welcome}))
             await hub.push(conn.table_id, only=conn)
-            if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id):
-                hub.run_bots(conn.table_id)
+            if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id, True):
+                hub.run_bots(conn.table_id, retry=True)
             answered = 0
             while True:
                 text = await _receive(ws)

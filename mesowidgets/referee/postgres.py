@@ -122,7 +122,8 @@ class PostgresStore:
 
     def listen(self, callback) -> None:
         """Call `callback(table_id, version)` (on a thread of its own) after every action
-        committed by any referee process on this database."""
+        committed by any referee process on this database, and `callback(None, None)`
+        whenever listening starts again (notifications may have been missed)."""
         self._listener = threading.Thread(target=self._listen, args=(callback,),
                                           name="mesowidgets-listen", daemon=True)
         self._listener.start()
@@ -132,6 +133,7 @@ class PostgresStore:
             try:
                 with psycopg.connect(self.url, autocommit=True) as db:
                     db.execute(f"LISTEN {CHANNEL}")
+                    callback(None, None)     # listening (again): what was missed meanwhile?
                     while not self._stop.is_set():
                         for note in db.notifies(timeout=0.5):
                             table_id, _, version = note.payload.partition(" ")

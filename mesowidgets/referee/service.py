@@ -108,17 +108,19 @@ class Referee:
         with self._guard:
             self._live.pop(table_id, None)
 
-    def catch_up(self, table_id: str, version: int) -> bool:
-        """Some process stored `version` of a table: reload it if this one is behind.
-        Whether it was (this process's own actions come back here too: nothing to do)."""
+    def catch_up(self, table_id: str, version: int | None = None) -> bool:
+        """Some process stored `version` of a table (None: look in the store): reload it
+        if this one is behind. Whether it was (this process's own actions come back here
+        too: nothing to do)."""
         with self._guard:
             live = self._live.get(table_id)
         if live is None:
             return False
         with live.lock:
-            if live.version >= version:
+            row = self.store.load(table_id) if version is None else None
+            if live.version >= (row.version if row is not None else version):
                 return False
-            self._reload(live, self.store.load(table_id))
+            self._reload(live, row or self.store.load(table_id))
         return True
 
     def _reload(self, live: Live, row) -> None:
@@ -192,18 +194,19 @@ class Referee:
         self._reload(live, row)
 
     # ---------------------------------------------------------------- bots
-    def bot_waits(self, table_id: str) -> bool:
-        """Whether a bot of the table is to move."""
+    def bot_waits(self, table_id: str, retry: bool = False) -> bool:
+        """Whether a bot of the table is to move (`retry`: even one that failed before)."""
         table = self.live(table_id).table
         seat = table.game.to_move
-        return seat is not None and seat in table.bots and not table.problem
+        return (seat is not None and seat in table.bots
+                and (retry or not table.problem))
 
-    def bot_start(self, table_id: str) -> bool:
+    def bot_start(self, table_id: str, retry: bool = False) -> bool:
         """If a bot is to move, say so on the table (`thinking`, pushed to every seat while
         it searches); whether one is."""
         live = self.live(table_id)
         with live.lock:
-            if not self.bot_waits(table_id):
+            if not self.bot_waits(table_id, retry=retry):
                 return False
             live.table.thinking = live.table.game.to_move
         return True
@@ -215,7 +218,7 @@ class Referee:
         with live.lock:
             table = live.table
             seat = table.game.to_move
-            if seat is None or seat not in table.bots or table.problem:
+            if seat is None or seat not in table.bots:
                 table.thinking = None
                 return False
             info, version, bot = SeatInfo(table.game, seat), live.version, table.bots[seat]
@@ -237,6 +240,8 @@ class Referee:
                     table.bot_move(seat, action)
                     intent = {"bot": str(action)}
                 except Exception as err:
+                    logger.error("The bot of seat %s at table %s failed: %r", seat, table_id,
+                                 err)
                     table.bot_failed(seat, err)
                     intent = {"problem": table.problem}
                 row.save(record(table), seat, json.dumps(intent, separators=(",", ":")))

@@ -39,7 +39,11 @@ class RefereeTable(Table):
         self.problem = ""
 
     def bot_failed(self, seat: int, err: Exception) -> None:
-        self._bot_failed(seat, err)
+        """A bot's failure, told to every seat (its details go to the referee's log only:
+        an exception's text may name hidden pieces)."""
+        name = self.game.seat_name(seat)
+        self.problem = (f"The bot playing {name} failed; the game waits for {name}. The "
+                        "referee lets it try again when a player joins the table again.")
 
 
 def game_class(name: str) -> type[Game]:

@@ -134,3 +134,32 @@ def test_joining_says_what_is_wrong(referee):
     with pytest.raises(AttributeError, match="lives there"):
         w.save()
     w.close()
+
+
+def test_a_failing_bot_is_told_without_its_secrets_and_tries_again_on_a_join(referee):
+    from mesogames.bots import make_bot
+
+    class Broken:
+        def choose(self, info):
+            raise RuntimeError(f"my hand is {info.view['hands'][1]}")
+
+    made = referee.referee.create("tyrus", {"seed": 3, "first": "brown"}, {1: "random"})
+    live = referee.referee.live(made["table"])
+    live.table.bots[1] = Broken()
+    me = Client(referee.url, made["seats"][0])
+    while not me.state["notice"]:
+        me._read()
+    assert me.state["notice"].startswith("The bot playing brown failed; the game waits")
+    assert "my hand" not in json.dumps(me.frames) and me.state["history"] == []
+    me.close()
+    live = referee.referee.live(made["table"])      # reloaded: the level's bot again
+    live.table.bots[1] = make_bot("random", seed=1)
+    again = Client(referee.url, made["seats"][0])
+    while not again.state["history"]:
+        again._read()
+    assert again.state["notice"] == "" and again.state["acting"] == 0
+    store = referee.referee.store
+    assert [json.loads(i) for _, _, i in store.actions(made["table"])][0]["problem"]
+    from mesowidgets.referee.audit import check
+    assert check(store, made["table"]) == ""
+    again.close()
