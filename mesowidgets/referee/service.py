@@ -56,7 +56,7 @@ class Connection:
 
     def __init__(self, table_id: str, game: str, who, seat: Seat):
         self.table_id, self.game, self.who, self.seat = table_id, game, who, seat
-        self.sent: dict = {}         # trait -> value, as this connection holds it
+        self.sent: dict = {}         # trait -> (JSON text, value), as this connection holds it
         self.pushes = 0
 
     @property
@@ -274,16 +274,17 @@ def push_message(conn: Connection, traits: dict, version: int) -> str | None:
     that changed since the connection's last push, big ones as patches when shorter."""
     whole, ops = {}, {}
     for name, value in traits.items():
-        value = json.loads(json.dumps(value))     # nothing shared with the engine's state
-        old = conn.sent.get(name, ...)
-        if old == value:
-            continue
-        change = patches.diff(old, value) if name in PATCHED and old is not ... else None
-        if change is not None and patches.smaller(change, value):
+        text = json.dumps(value, separators=(",", ":"))
+        old = conn.sent.get(name)
+        if old is not None and old[0] == text:
+            continue                              # unchanged: most traits, most actions
+        value = json.loads(text)                  # nothing shared with the engine's state
+        change = patches.diff(old[1], value) if name in PATCHED and old is not None else None
+        if change is not None and len(json.dumps(change, separators=(",", ":"))) < len(text):
             ops[name] = change
         else:
             whole[name] = value
-        conn.sent[name] = value
+        conn.sent[name] = (text, value)
     if not whole and not ops:
         return None
     conn.pushes += 1
