@@ -33,8 +33,9 @@ from .store import SPECTATOR_SEAT, digest
 from .tables import RefereeTable, new_table, record, restore
 
 logger = logging.getLogger(__name__)
-#: Intents that change nothing stored: what one connection looks at, or a hint.
-LOOKS = ("seek", "reveal", "hint")
+#: Intents that may change the stored table: applied in a transaction with its row locked.
+#: Every other message (a seek, a hint, anything malformed) is handled without the store.
+CHANGES = ("act", "undo", "takeback", "next", "previous", "restart", "explore")
 CODE_LENGTH = 120
 UNEXPECTED = "That message could not be handled; nothing changed (rule: message)."
 
@@ -149,14 +150,15 @@ class Referee:
     def handle(self, conn: Connection, msg) -> str:
         """Check and apply one intent of `conn`; the error to show it ("" when done)."""
         live = self.live(conn.table_id)
-        kind = next((k for k in msg if k != "at"), None) if isinstance(msg, dict) else None
+        kind = (next((k for k in msg if k != "at"), None)
+                if isinstance(msg, dict) and len(msg) <= 2 else None)
         try:
             with live.lock:
-                if kind in LOOKS:
+                if kind in CHANGES:
+                    self._store_intent(live, conn, msg)
+                else:
                     conn.seat.table = live.table
                     conn.seat.handle(msg)
-                else:
-                    self._store_intent(live, conn, msg)
         except IllegalAction as err:
             return _bounded(str(err))
         except Exception:
