@@ -2,22 +2,22 @@
 referee depend only on what that seat may see.
 
 Two tables at one referee differ only in pieces seat 0 may not see (two swapped: a tile in
-seat 1's hand and one in its supply, ...). The same intents are sent at both; every frame
-seat 0's connection receives must be identical at both tables, until a swapped piece
-comes into its sight or the game ends.
+another seat's hand and one in the bag, two cards deep in the deck, ...). The same
+intents are sent at both; every frame seat 0's connection receives must be identical at
+both tables, until a swapped piece comes into its sight or the game ends. Every game.
 """
 from __future__ import annotations
 
 import pytest
 
 from mesogames.core import Rng
-from mesogames.tyrus import new_game
 from mesowidgets.referee.tables import RefereeTable
 from tests.referee.servers import InProcessReferee
 from tests.referee.wire import Client
+from tests.widget.games import GAMES
 from tests.widget.test_non_interference import twin
 
-WORLDS = 4
+WORLDS = 2
 COMPARED = {"frames": 0, "bytes": 0}
 
 
@@ -29,24 +29,31 @@ def referee(tmp_path_factory):
 
 
 @pytest.mark.parametrize("world", range(WORLDS))
-def test_seat_zero_receives_the_same_bytes_whatever_seat_one_holds(referee, world):
-    rng = Rng(31 * world + 7)
-    start = new_game(seed=100 + world)
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_seat_zero_receives_the_same_bytes_whatever_the_others_hold(referee, name, world):
+    cls, options = GAMES[name]
+    rng = Rng(31 * world + 7 + len(name))
+    start = cls.engine_module.new_game(seed=100 + world, **options)
     other = twin(start, 0, rng)
     assert other is not None
-    made = [referee.referee.seat("tyrus", RefereeTable(g, undo=True)) for g in (start, other)]
+    game = name.partition("-")[0]
+    made = [referee.referee.seat(game, RefereeTable(g, undo=True)) for g in (start, other)]
     games = [referee.referee.live(m["table"]).table.game for m in made]
-    seats = [[Client(referee.url, m["seats"][s]) for s in (0, 1)] for m in made]
+    seats = [[Client(referee.url, m["seats"][s]) for s in range(start.players)] for m in made]
     observers = [s[0] for s in seats]
-    version = 0
+    version, seen = 0, 0
     for step in range(200):
         if games[0].over or games[0].hidden_pieces(0) != games[1].hidden_pieces(0):
             break
-        for c in seats[0] + seats[1]:
-            c.at_version(version)
-        assert observers[0].frames == observers[1].frames
-        COMPARED["frames"] += len(observers[0].frames)
-        COMPARED["bytes"] += sum(map(len, observers[0].frames))
+        for group in seats:
+            for c in group:
+                c.at_version(version)
+        new = observers[0].frames[seen:]
+        assert observers[1].frames[seen:] == new and len(observers[1].frames) == len(
+            observers[0].frames)
+        seen += len(new)
+        COMPARED["frames"] += len(new)
+        COMPARED["bytes"] += sum(map(len, new))
         roll = rng.below(12)
         if roll == 0 and observers[0].at:               # seat 0 looks back, then returns
             index = rng.below(observers[0].at)
@@ -73,6 +80,6 @@ def test_seat_zero_receives_the_same_bytes_whatever_seat_one_holds(referee, worl
 
 
 def test_the_comparisons_compared_something():
-    assert COMPARED["frames"] > 10 * WORLDS
+    assert COMPARED["frames"] > 10 * WORLDS * len(GAMES)
     print(f"non-interference over the wire: {COMPARED['frames']} frames, "
           f"{COMPARED['bytes']} bytes compared")
