@@ -18,6 +18,10 @@ the board editor's {"edit": {"put": piece, "at": place} | {"clear": place} |
 {"takeback": true|false, "at": n} (the answer to another player's take-back request).
 Python checks each one; a malformed, stale or illegal intent only sets `error` (a sentence
 naming the rule, at most a few hundred characters) and changes nothing.
+
+What a widget shows and what its intents do are computed by its `Seat` (seat.py), the
+same code the referee runs for each connection; a widget made by `join(url, code)` has a
+`RemoteSeat` (remote.py) instead, whose traits come from the referee's pushes.
 """
 from __future__ import annotations
 
@@ -29,30 +33,23 @@ import anywidget
 import traitlets
 
 from mesogames.core import PUBLIC, Game, IllegalAction
-from mesogames.words import article, listing, plural as _count
+from mesogames.words import listing
 
 from . import patches
+from .seat import (ERROR_LENGTH, HOTSEAT, INTENTS, PLACE, POSITIONAL, SPECTATOR,  # noqa: F401
+                   Seat, _bounded, grouped)
 from .table import Table
 from .thinking import in_kernel
 
 STATIC = pathlib.Path(__file__).parent / "static"
-HOTSEAT = "hotseat"
 #: Seconds a bot's move stays in view before the next bot moves (in a kernel).
 BOT_PAUSE = 0.6
-ERROR_LENGTH = 300
-INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
-           "takeback", "hint", "puzzle", "edit")
 #: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson")
-#: Intents that change the game: they must say which position they were made on.
-POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
-              "puzzle")
 logger = logging.getLogger(__name__)
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
                "places": traitlets.List(traitlets.Unicode()), "tip": traitlets.Unicode()}
 _ABSENT_KEYS = {"name": traitlets.Unicode(), "reason": traitlets.Unicode()}
-#: Where a grouped legal action's name takes each of its places.
-PLACE = "{place}"
 _HISTORY_KEYS = {"seat": traitlets.Int(), "name": traitlets.Unicode(),
                  "place": traitlets.Unicode()}
 _EVENT_KEYS = {"kind": traitlets.Unicode(), "text": traitlets.Unicode(), "at": traitlets.Int()}
@@ -107,7 +104,13 @@ class GameWidget(anywidget.AnyWidget):
 
     def __init__(self, game: Game | None = None, *, seat=HOTSEAT, table: Table | None = None,
                  bots: dict | None = None, lesson=None, intro: str = "", undo: bool = True,
-                 **new_game_options):
+                 remote=None, **new_game_options):
+        if remote is not None:              # join(): the game lives at the referee
+            if game is not None or table is not None or bots or lesson or new_game_options:
+                raise TypeError("A widget joined to a referee's table takes everything "
+                                "from the referee.")
+            self._init_remote(remote)
+            return
         if table is None:
             if game is None:
                 game = self.engine_module.new_game(**new_game_options)
@@ -117,15 +120,14 @@ class GameWidget(anywidget.AnyWidget):
                           **thinking_options(bots, game.players))
         elif game is not None or bots or lesson:
             raise TypeError("A widget on an existing table takes its game from the table.")
-        if seat not in (None, HOTSEAT) and seat not in range(table.game.players):
-            raise ValueError(f"seat must be a seat number, None (referee) or {HOTSEAT!r}.")
+        viewer = Seat(table, seat)       # checks the seat
         self._sent: dict = {}            # what the front end holds, trait by trait
         self._patches = 0
         super().__init__()
         self._sent = json.loads(json.dumps(self.get_state()))
         self.table = table
-        self._hot_at = None          # hot seat: the seat whose hand is uncovered
-        self._cursor_live = True
+        viewer.changed = self.refresh
+        self._seat = viewer
         self.seat = seat
         self.seat_names = list(table.game.seat_names[: table.game.players])
         table.attach(self)
@@ -135,9 +137,21 @@ class GameWidget(anywidget.AnyWidget):
         """The table now holds another position (the next puzzle of a set): a player's
         widget takes the seat to move there, at the latest position."""
         if isinstance(self.seat, int):
-            self.seat = seat
+            self.seat = self._seat.seat = seat
         self.seat_names = list(self.table.game.seat_names[: self.table.game.players])
-        self._cursor_live, self._hot_at = True, None
+        self._seat.cursor_live, self._seat.hot_at = True, None
+
+    def _init_remote(self, remote) -> None:
+        self._sent: dict = {}
+        self._patches = 0
+        super().__init__()
+        self._sent = json.loads(json.dumps(self.get_state()))
+        self.table = None
+        remote.changed = self.refresh
+        self._seat = remote
+        self.seat = remote.seat
+        self.seat_names = remote.welcome["seat_names"]
+        self.refresh()
 
     # ----------------------------------------------------------- construction
     @classmethod
@@ -170,60 +184,94 @@ class GameWidget(anywidget.AnyWidget):
         shuffles what the diagram leaves out (a secret one when not given)."""
         return cls(cls.engine_module.from_diagram(text, seed=seed), seat=seat, **kwargs)
 
+    @classmethod
+    def join(cls, url: str, code: str, *, timeout: float = 30.0) -> "GameWidget":
+        """A widget for the seat (or spectator) that `code` opens at the referee at `url`:
+        it looks and plays like a local one, but the game lives at the referee and this
+        kernel receives only what that seat may see. Joining again with the same code (after
+        a kernel restart) resumes the game."""
+        from .remote import RemoteSeat
+        remote = RemoteSeat(url, code, timeout=timeout)
+        game = remote.welcome["game"]
+        if game != cls.engine_module.__name__.rpartition(".")[2]:
+            remote.close()
+            raise ValueError(f"That code is for a {game} table, not for {cls.__name__}.")
+        return cls(remote=remote)
+
+    @classmethod
+    def create_table(cls, url: str, *, bots: dict | None = None, undo: bool = False,
+                     **options):
+        """A new table of this game at the referee at `url`: an Invitation holding one
+        secret code per seat (None for a bot's) and a spectator code."""
+        from .referee.client import create_table
+        return create_table(url, cls.engine_module.__name__.rpartition(".")[2], bots=bots,
+                            undo=undo, **options)
+
+    def wait(self, until=None, timeout: float = 60.0) -> bool:
+        """A joined widget: wait until `until(widget)` holds (by default: until this seat
+        is to act, or the game is over), as the referee's pushes arrive; whether it did.
+        (In a notebook, pushes show by themselves; this is for scripts.)"""
+        if self.table is not None:
+            raise TypeError("Only a widget joined to a referee's table waits for others.")
+        until = until or (lambda w: w.acting is not None or w.view.get("over"))
+        return self._seat.wait(lambda: until(self), timeout)
+
+    def send_intent(self, msg: dict) -> None:
+        """Handle one intent as if the front end had sent it (its error, if any, goes to
+        `error`, like a click's)."""
+        self._on_intent(self, msg)
+
+    @property
+    def remote(self) -> bool:
+        """Whether this widget plays at a referee's table (joined with `join`)."""
+        return self.table is None
+
     @property
     def game(self) -> Game:
-        return self.table.game
+        return self._local_table().game
+
+    def _local_table(self) -> Table:
+        if self.table is None:
+            raise AttributeError("This widget plays at a referee's table: the game lives "
+                                 "there, and this kernel sees only the seat's view.")
+        return self.table
 
     # --------------------------------------------------------------- Python API
     def play(self, *actions: str) -> list:
         """Apply actions in notation as this widget's seat would; returns the events."""
-        events = []
-        for a in actions:
-            events += self.table.act(a, by=self._controller())
-        return events
+        return self._seat.play(*actions)
 
     def undo(self) -> list[str]:
-        return self.table.undo(by=self._controller())
+        return self._seat.undo()
 
     def hint(self, seconds: float | None = None) -> dict:
         """The hard bot's suggestion for this widget's seat, from what that seat may see:
         {"name": the action's notation, "text": a one-line reason}; also shown on the
         widget until the next action. `seconds`: how long to search (the hard bot's time
         by default)."""
-        found = self._ask_hint(seconds=seconds)
+        found = self._seat.hint(seconds=seconds)
         return {"name": found["name"], "text": found["text"]}
-
-    def _ask_hint(self, **options):
-        if self.acting is None:
-            raise IllegalAction("hints", "A hint is for the player who is to decide now.")
-        return self.table.ask_hint(self.acting, **options)
 
     def next_step(self):
         """The lesson's next step: its action played, its words shown."""
-        return self.table.next_step()
+        return self._local_table().next_step()
 
     def previous_step(self) -> None:
         """The lesson one step back."""
-        self.table.previous_step()
+        self._local_table().previous_step()
 
     def restart_lesson(self) -> None:
         """The lesson from its start."""
-        self.table.restart_lesson()
+        self._local_table().restart_lesson()
 
     def lesson_end(self):
         """A copy of the game with the rest of the lesson played; the board stays where it
         is (a notebook cell that prints the end position does not move the lesson on)."""
-        return self.table.lesson_end()
+        return self._local_table().lesson_end()
 
     def seek(self, index: int) -> None:
         """Show the position after `index` actions (the game itself is not changed)."""
-        n = len(self.game.history)
-        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= n:
-            raise IllegalAction("history", f"There is no position {index!r}; "
-                                f"the history has positions 0 to {n}.")
-        self._cursor_live = index == n
-        self.cursor = index
-        self.refresh()
+        self._seat.seek(index)
 
     # ------------------------------------------------------------------ wire
     def send_state(self, key=None) -> None:
@@ -289,135 +337,24 @@ class GameWidget(anywidget.AnyWidget):
             self.error = ""
 
     def _handle(self, msg) -> None:
-        kinds = " , ".join(INTENTS).replace(" ,", ",")
-        if not isinstance(msg, dict) or not 1 <= len(msg) <= 2 or any(
-                not isinstance(k, str) for k in msg):
-            raise IllegalAction("message", f"A message is one intent ({kinds}) and the "
-                                "position it was made on.")
-        kind = next((k for k in msg if k != "at"), None)
-        if kind not in INTENTS or set(msg) - {kind, "at"}:
-            raise IllegalAction("message", f"Unknown message {_bounded(repr(kind), 40)}: "
-                                f"expected one of {kinds}.")
-        value = msg[kind]
-        if "at" in msg or kind in POSITIONAL:
-            at = msg.get("at")
-            n = len(self.game.history)
-            if not isinstance(at, int) or isinstance(at, bool):
-                raise IllegalAction("message", f"{article(kind).capitalize()} message says the position it was "
-                                    "made on: \"at\", the number of actions played.")
-            if at != n:
-                raise IllegalAction("position", f"That was made on the position after "
-                                    f"{_count(at, 'action')}; the game has moved on to "
-                                    f"{_count(n, 'action')}. Look again and choose anew.")
-        if kind == "act":
-            if not isinstance(value, str):
-                raise IllegalAction("message", "An act message carries notation text.")
-            if not self._cursor_live:
-                raise IllegalAction("history", "You are looking at an earlier position; "
-                                    "go to the latest one to play.")
-            if self.screen:
-                raise IllegalAction("hot seat", "Uncover the hand first.")
-            self.play(value)
-        elif kind == "seek":
-            self.seek(value)
-        elif kind == "takeback":
-            if not isinstance(value, bool):
-                raise IllegalAction("message", "A takeback answer is true (agree) or false.")
-            if not isinstance(self.seat, int):
-                raise IllegalAction("undo", "Only a player's own widget answers a take-back.")
-            self.table.answer(self.seat, value)
-        elif kind == "puzzle":
-            if not isinstance(value, str):
-                raise IllegalAction("message", "A puzzle message names a button: check, "
-                                    "retry, hint, solution, next or previous.")
-            self.table.command(value)
-        elif kind == "edit":
-            self.table.edit(value)
-        elif kind == "explore":
-            if not isinstance(value, bool):
-                raise IllegalAction("message", "An explore message is true (try it yourself) "
-                                    "or false (back to the lesson).")
-            self.table.explore(value)
-        elif value is not True:
-            raise IllegalAction("message", f"{article(kind).capitalize()} message carries true.")
-        elif kind == "undo":
-            self.undo()
-        elif kind == "hint":
-            self._ask_hint(wait=False)
-        elif kind == "reveal":
-            self._hot_at = self.game.to_move
-            self.refresh()
-        elif kind == "previous":
-            self.table.previous_step()
-        elif kind == "restart":
-            self.table.restart_lesson()
-        else:
-            self.next_step()
+        self._seat.handle(msg)
 
     # ------------------------------------------------------------------ sync
-    def _controller(self):
-        return self.seat if isinstance(self.seat, int) else None
-
-    def _viewer(self):
-        """Whose eyes: an int seat, None for the referee, PUBLIC behind the hot-seat screen
-        (and, once the game is over, at a hot seat of several players: what the rules
-        show everyone at the end, never the referee's view)."""
-        if self.seat != HOTSEAT:
-            return self.seat
-        game = self.game
-        humans = self.table.humans
-        if len(humans) == 1:
-            return humans[0]
-        if game.over or game.to_move != self._hot_at:
-            return PUBLIC
-        return self._hot_at
-
     def refresh(self) -> None:
         """Recompute every synced trait from the table (called after each change)."""
-        game, table = self.game, self.table
-        n = len(game.history)
-        if self._cursor_live or self.cursor > n:
-            self._cursor_live, cursor = True, n
-        else:
-            cursor = self.cursor
-        viewer = self._viewer()
-        shown = game if cursor == n else game.position_at(cursor)
-        acting = game.to_move if (cursor == n and game.to_move is not None and table.plays
-                                  and game.to_move not in table.bots
-                                  and (self._controller() is None
-                                       or self._controller() == game.to_move)
-                                  and viewer != PUBLIC) else None
-        request = table.request or {}
+        traits = self._seat.traits()
         with self.hold_sync():
-            self.view = shown.view(viewer)
-            listed = game.legal_actions() if acting is not None else []
-            self.legal = grouped(listed, game)
-            self.absent = game.absent(listed) if acting is not None else []
-            self.acting = acting
-            self.history = [_entry(h) for h in game.history_for(viewer)]
-            self.cursor = cursor
-            self.screen = viewer == PUBLIC and not game.over
-            self.events = [_event(seen, i) for i, e in table.log
-                           if (seen := e.seen_by(viewer)) is not None]
-            self.notice = table.problem
-            self.request = {"kind": request["kind"], "by": request["by"],
-                            "waiting": list(request["waiting"]),
-                            "count": n - request["to"]} if request else {}
-            self.lesson = table.lesson_state if table.lesson or table.intro else {}
-            self.puzzle = table.puzzle_state
-            self.editing = table.editor_state
-            self.options = {"undo": table.allow_undo, "bots": sorted(table.bots),
-                            "hints": table.hints}
-            hint = table.hint
-            self.suggestion = ({"name": hint["name"], "text": hint["text"]}
-                               if hint and acting == hint["seat"] else {})
-            self.thinking = table.thinking
+            for name, value in traits.items():
+                setattr(self, name, value)
 
     def close(self) -> None:
         """Close the widget; when the table's last widget closes, a bot's search stops."""
         table = getattr(self, "table", None)
         if table is not None:
             table.detach(self)
+        seat = getattr(self, "_seat", None)
+        if table is None and seat is not None:
+            seat.close()
         super().close()
 
     # ------------------------------------------------------------ notebooks
@@ -426,9 +363,16 @@ class GameWidget(anywidget.AnyWidget):
         return self.engine_module.svg(self.view) if hasattr(self.engine_module, "svg") else None
 
     def __repr__(self) -> str:
+        if self.table is None:
+            who = ("spectator" if self.seat == SPECTATOR
+                   else f"seat {self.seat_names[self.seat]}")
+            return (f"{type(self).__name__}({who} at a referee's table, "
+                    f"{len(self.history)} actions)")
         game = self.game
         if self.seat is None:
             seat = "referee"
+        elif self.seat == SPECTATOR:
+            seat = "spectator"
         elif self.seat == HOTSEAT:
             humans, bots = self.table.humans, len(self.table.bots)
             people = listing(game.seat_name(s) for s in humans)
@@ -443,13 +387,13 @@ class GameWidget(anywidget.AnyWidget):
         widget's seat sees them; the public view for a hot seat or the referee)."""
         from .replay import Replay
         seat = self.seat if isinstance(self.seat, int) else PUBLIC
-        return Replay(self.game, seat=seat, title=title)
+        return Replay(self._local_table().game, seat=seat, title=title)
 
     # ---------------------------------------------------------------- saving
     def save(self) -> str:
         """The whole table as JSON text: the game (its seed or starting diagram and the
         actions), the bot seats, the take-back setting and the lesson's position."""
-        return self.table.to_json()
+        return self._local_table().to_json()
 
     @classmethod
     def load(cls, text: str, *, seat=HOTSEAT, bots: dict | None = None, lesson=None,
@@ -474,59 +418,3 @@ def thinking_options(bots, players: int) -> dict:
     and at a table of bots only (whose game is wanted played out), inline, without pause."""
     background = bool(bots) and len(bots) < players and in_kernel()
     return {"background": background, "pause": BOT_PAUSE if background else 0.0}
-
-
-def grouped(actions, game: Game | None = None) -> list[dict]:
-    """The legal actions as synced (docs/actions.md): each described (with the `game`'s
-    `tip` where it has one), and the actions that differ only in their place, and whose
-    names end with it, as one entry: `places` lists the places and `name` is the names'
-    pattern ("red {place}"). A red tile on 90 squares is one entry, not 90."""
-    out, groups = [], {}
-    for action in actions:
-        d = action.describe()
-        tip = game.tip(action) if game is not None else None
-        if tip:
-            d["tip"] = tip
-        place = d.get("place")
-        if place is None or not d["name"].endswith(place):
-            out.append(d)
-            continue
-        d["name"] = d["name"][: len(d["name"]) - len(place)] + PLACE
-        del d["place"]
-        key = json.dumps(d, sort_keys=True)
-        if key not in groups:
-            groups[key] = {**d, "places": []}
-            out.append(groups[key])
-        groups[key]["places"].append(place)
-    return out
-
-
-#: Events whose numbers the front end draws (a result card): a conflict's winner, loser
-#: and both strengths, public in every game.
-RESULT_EVENTS = ("conflict",)
-#: Events that score (the front end shows a brief +N where it happened and on the seat's
-#: panel), public in both Tigris games: kind -> the data key of the colour scored.
-GAIN_EVENTS = {"point": "colour", "bank": "card"}
-
-
-def _event(seen: dict, at: int) -> dict:
-    event = {"kind": seen["kind"], "text": seen["text"], "at": at}
-    data = seen["data"]
-    if seen["kind"] in RESULT_EVENTS and "strength" in data:
-        event["result"] = {k: data[k] for k in ("winner", "loser", "strength")}
-    if seen["kind"] in GAIN_EVENTS and "seat" in data:
-        event["gain"] = {"seat": data["seat"], "colour": data[GAIN_EVENTS[seen["kind"]]],
-                         "points": data.get("points", 1)}
-    return event
-
-
-def _entry(h: dict) -> dict:
-    """A history entry as synced: seat, name (notation) and place where it names one."""
-    entry = {"seat": h["seat"], "name": h["notation"]}
-    if h["place"] is not None:
-        entry["place"] = h["place"]
-    return entry
-
-
-def _bounded(text: str) -> str:
-    return text if len(text) <= ERROR_LENGTH else text[: ERROR_LENGTH - 1] + "…"

@@ -1,0 +1,240 @@
+"""The referee over HTTP and websockets (Starlette).
+
+    POST /tables          {"game": "tyrus", "options": {...}, "bots": {"1": "random"},
+                          "undo": false} -> {"table", "game", "seats": [code per seat,
+                          null for a bot's], "spectator": code}
+    GET  /state           Authorization: Bearer <code> -> {"table", "game", "seat",
+                          "seat_names", "state": the seat's traits}
+    GET  /health          {"ok": true, "store": "sqlite" | "postgresql"}
+    WS   /ws              the first message is {"code": "<join code>"}; the referee answers
+                          {"welcome": {"table", "game", "seat", "seat_names"}} (or
+                          {"refused": why} and closes), then pushes {"push": {trait:
+                          value}, "patch": {trait: operations}, "version": n} whenever what
+                          the seat sees changes. Every later message is an intent in the
+                          widget's own shape ({"act": notation, "at": n}, {"seek": i}...);
+                          each is answered, after the push it caused, by {"answer": k,
+                          "error": why or ""} (k counts the connection's intents from 1).
+
+Codes never travel in a URL (so never in an access log). A connection's pushes and answers
+are sent in order; pushes for one table are computed one after the other, each from the
+table as it is then, so no connection ever receives an older state after a newer one.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+
+import anyio
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+from starlette.routing import Route, WebSocketRoute
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from mesogames.core import IllegalAction
+
+from .service import Connection, Referee
+
+logger = logging.getLogger(__name__)
+#: The longest message a client may send (an intent is a few dozen bytes).
+MAX_MESSAGE = 4096
+JOIN_TIMEOUT = 30.0
+
+
+class Hub:
+    """The connections of this process, by table, and the order of their pushes."""
+
+    def __init__(self, referee: Referee):
+        self.referee = referee
+        self.tables: dict[str, set] = {}
+        self._sockets: dict[Connection, WebSocket] = {}
+        self._send_locks: dict[Connection, asyncio.Lock] = {}
+        self._push_locks: dict[str, asyncio.Lock] = {}
+        self._bots: dict[str, asyncio.Task] = {}
+        self.loop: asyncio.AbstractEventLoop | None = None
+
+    def add(self, conn: Connection, ws: WebSocket) -> None:
+        self.tables.setdefault(conn.table_id, set()).add(conn)
+        self._sockets[conn] = ws
+        self._send_locks[conn] = asyncio.Lock()
+
+    def remove(self, conn: Connection) -> None:
+        conns = self.tables.get(conn.table_id, set())
+        conns.discard(conn)
+        self._sockets.pop(conn, None)
+        self._send_locks.pop(conn, None)
+        bots = self._bots.get(conn.table_id)
+        if not conns and (bots is None or bots.done()):
+            self.tables.pop(conn.table_id, None)
+            self._push_locks.pop(conn.table_id, None)
+            self._bots.pop(conn.table_id, None)
+            self.referee.evict(conn.table_id)
+
+    async def send(self, conn: Connection, text: str) -> None:
+        lock = self._send_locks.get(conn)
+        if lock is None:
+            return
+        async with lock:
+            try:
+                await self._sockets[conn].send_text(text)
+            except (WebSocketDisconnect, RuntimeError, KeyError, OSError):
+                pass                       # gone: its handler removes it
+
+    async def push(self, table_id: str, only: Connection | None = None) -> None:
+        """Send each connection at the table what changed for it."""
+        lock = self._push_locks.setdefault(table_id, asyncio.Lock())
+        async with lock:
+            conns = [only] if only is not None else list(self.tables.get(table_id, ()))
+            if not conns:
+                return
+            messages = await anyio.to_thread.run_sync(self.referee.payloads, table_id, conns)
+            for conn, text in messages:
+                await self.send(conn, text)
+
+    def run_bots(self, table_id: str, retry: bool = False) -> None:
+        """Let the table's bots move (a task per table; pushes after each move); `retry`:
+        a bot that failed tries again."""
+        task = self._bots.get(table_id)
+        if task is None or task.done():
+            self._bots[table_id] = asyncio.get_running_loop().create_task(
+                self._bot_loop(table_id, retry))
+
+    async def _bot_loop(self, table_id: str, retry: bool) -> None:
+        try:
+            while await anyio.to_thread.run_sync(self.referee.bot_start, table_id, retry):
+                retry = False
+                await self.push(table_id)              # "Brown is thinking…"
+                await anyio.to_thread.run_sync(self.referee.bot_turn, table_id)
+                await self.push(table_id)
+        except Exception:
+            logger.exception("The bots of table %s stopped", table_id)
+
+    def notified(self, table_id: str | None, version: int | None) -> None:
+        """A process stored an action (from the store's listener thread); None: the
+        listener (re)started, so every table here is checked against the store."""
+        if self.loop is None:
+            return
+        if table_id is None:
+            asyncio.run_coroutine_threadsafe(self._catch_up_all(), self.loop)
+        elif table_id in self.tables:
+            asyncio.run_coroutine_threadsafe(self._catch_up(table_id, version), self.loop)
+
+    async def _catch_up_all(self) -> None:
+        for table_id in list(self.tables):
+            await self._catch_up(table_id, None)
+
+    async def _catch_up(self, table_id: str, version: int | None) -> None:
+        if await anyio.to_thread.run_sync(self.referee.catch_up, table_id, version):
+            await self.push(table_id)
+
+
+def create_app(store) -> Starlette:
+    referee = Referee(store)
+    hub = Hub(referee)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        hub.loop = asyncio.get_running_loop()
+        store.listen(hub.notified)
+        yield
+        for task in hub._bots.values():
+            task.cancel()
+        store.close()
+
+    async def create_table(request: Request):
+        try:
+            raw = await _bounded_body(request, 4096)
+            try:
+                body = json.loads(raw)
+            except ValueError:
+                body = None
+            if not isinstance(body, dict) or not set(body) <= {"game", "options", "bots", "undo"}:
+                raise IllegalAction("table", "A table request is JSON: {\"game\", \"options\", "
+                                    "\"bots\", \"undo\"}.")
+            made = await anyio.to_thread.run_sync(
+                lambda: referee.create(body.get("game"), body.get("options") or {},
+                                       body.get("bots") or {}, body.get("undo", False)))
+        except IllegalAction as err:
+            return JSONResponse({"error": str(err)[:300]}, status_code=400)
+        return JSONResponse(made, status_code=201)
+
+    async def state(request: Request):
+        auth = request.headers.get("authorization", "")
+        code = auth[len("Bearer "):] if auth.startswith("Bearer ") else None
+        try:
+            found = await anyio.to_thread.run_sync(referee.state, code)
+        except IllegalAction as err:
+            return JSONResponse({"error": str(err)}, status_code=403)
+        return JSONResponse(found)
+
+    async def health(request: Request):
+        return JSONResponse({"ok": True, "store": store.kind})
+
+    async def play(ws: WebSocket):
+        await ws.accept()
+        try:
+            with anyio.fail_after(JOIN_TIMEOUT):
+                first = await _receive(ws)
+            code = json.loads(first).get("code") if first and len(first) <= MAX_MESSAGE else None
+            conn = await anyio.to_thread.run_sync(referee.admit, code)
+        except (IllegalAction, ValueError, AttributeError, TimeoutError) as err:
+            why = (str(err) if isinstance(err, IllegalAction)
+                   else "The first message is {\"code\": \"<your join code>\"} (rule: join).")
+            await ws.send_text(json.dumps({"refused": why}))
+            await ws.close(code=4403)
+            return
+        except WebSocketDisconnect:
+            return
+        hub.add(conn, ws)
+        try:
+            welcome = await anyio.to_thread.run_sync(referee.welcome, conn)
+            await hub.send(conn, json.dumps({"welcome": welcome}))
+            await hub.push(conn.table_id, only=conn)
+            if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id, True):
+                hub.run_bots(conn.table_id, retry=True)
+            answered = 0
+            while True:
+                text = await _receive(ws)
+                answered += 1
+                try:
+                    if text is None or len(text) > MAX_MESSAGE:
+                        raise ValueError
+                    msg = json.loads(text)
+                except ValueError:
+                    error = (f"A message is one intent as JSON, at most {MAX_MESSAGE} "
+                             "characters (rule: message).")
+                else:
+                    error = await anyio.to_thread.run_sync(referee.handle, conn, msg)
+                    await hub.push(conn.table_id)
+                    if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id):
+                        hub.run_bots(conn.table_id)
+                await hub.send(conn, json.dumps({"answer": answered, "error": error}))
+        except WebSocketDisconnect:
+            pass
+        finally:
+            hub.remove(conn)
+
+    app = Starlette(routes=[Route("/tables", create_table, methods=["POST"]),
+                            Route("/state", state), Route("/health", health),
+                            WebSocketRoute("/ws", play)], lifespan=lifespan)
+    app.state.referee, app.state.hub = referee, hub
+    return app
+
+
+async def _receive(ws: WebSocket) -> str | None:
+    """The next text message (None for a binary one)."""
+    message = await ws.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    return message.get("text")
+
+
+async def _bounded_body(request: Request, limit: int) -> bytes:
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > limit:
+            raise IllegalAction("table", f"A table request is at most {limit} bytes.")
+    return body

@@ -1,0 +1,150 @@
+"""The referee's tables in PostgreSQL (psycopg 3): players on several machines, or several
+referee processes behind one address.
+
+One connection per thread. Each action runs in one transaction that first locks the
+table's row (`SELECT ... FOR UPDATE`): a second intent for the same table waits for the
+first to commit and then reads the state it left. The transaction also sends `NOTIFY
+meso_tables, '<table id> <version>'`, which PostgreSQL delivers only on commit; every
+referee process listens on that channel and pushes the new state to its own connections
+at that table.
+"""
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+import time
+
+import psycopg
+
+from .store import Row
+
+CHANNEL = "meso_tables"
+logger = logging.getLogger(__name__)
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meso_tables (
+    id TEXT PRIMARY KEY, game TEXT NOT NULL, version INTEGER NOT NULL,
+    record TEXT NOT NULL, start TEXT NOT NULL, created DOUBLE PRECISION NOT NULL);
+CREATE TABLE IF NOT EXISTS meso_codes (
+    digest TEXT PRIMARY KEY, table_id TEXT NOT NULL REFERENCES meso_tables(id),
+    seat INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS meso_actions (
+    table_id TEXT NOT NULL REFERENCES meso_tables(id), version INTEGER NOT NULL,
+    seat INTEGER NOT NULL, intent TEXT NOT NULL, at DOUBLE PRECISION NOT NULL,
+    PRIMARY KEY (table_id, version));
+"""
+
+
+class PostgresStore:
+    kind = "postgresql"
+
+    def __init__(self, url: str):
+        self.url = url
+        self._local = threading.local()
+        self._stop = threading.Event()
+        self._listener: threading.Thread | None = None
+        with psycopg.connect(url, autocommit=True) as db:
+            # Several referee processes may start at once: one creates the schema.
+            db.execute("SELECT pg_advisory_lock(16016)")
+            try:
+                db.execute(SCHEMA)
+            finally:
+                db.execute("SELECT pg_advisory_unlock(16016)")
+
+    def _connection(self) -> psycopg.Connection:
+        db = getattr(self._local, "db", None)
+        if db is None or db.closed:
+            db = psycopg.connect(self.url)
+            self._local.db = db
+        return db
+
+    @contextlib.contextmanager
+    def _transaction(self):
+        db = self._connection()
+        try:
+            with db.transaction():
+                yield db
+        except psycopg.OperationalError:
+            db.close()                   # a broken connection: the next call opens another
+            raise
+
+    def create(self, table_id: str, game: str, record: str, codes: dict[str, int]) -> None:
+        with self._transaction() as db:
+            db.execute("INSERT INTO meso_tables VALUES (%s, %s, 0, %s, %s, %s)",
+                       (table_id, game, record, record, time.time()))
+            with db.cursor() as cur:
+                cur.executemany("INSERT INTO meso_codes VALUES (%s, %s, %s)",
+                                [(d, table_id, seat) for d, seat in codes.items()])
+
+    def seat_of(self, code_digest: str) -> tuple[str, int] | None:
+        with self._transaction() as db:
+            row = db.execute("SELECT table_id, seat FROM meso_codes WHERE digest = %s",
+                             (code_digest,)).fetchone()
+        return (row[0], row[1]) if row else None
+
+    def load(self, table_id: str) -> Row | None:
+        with self._transaction() as db:
+            row = db.execute("SELECT game, version, record FROM meso_tables WHERE id = %s",
+                             (table_id,)).fetchone()
+        return Row(table_id, *row) if row else None
+
+    @contextlib.contextmanager
+    def locked(self, table_id: str):
+        with self._transaction() as db:
+            found = db.execute("SELECT game, version, record FROM meso_tables WHERE id = %s "
+                               "FOR UPDATE", (table_id,)).fetchone()
+            if found is None:
+                raise KeyError(table_id)
+            row = Row(table_id, *found)
+            yield row
+            for version, record, seat, intent in row._saves:
+                db.execute("UPDATE meso_tables SET version = %s, record = %s WHERE id = %s",
+                           (version, record, table_id))
+                db.execute("INSERT INTO meso_actions VALUES (%s, %s, %s, %s, %s)",
+                           (table_id, version, seat, intent, time.time()))
+            if row._saves:
+                db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{table_id} {row.version}"))
+
+    def start(self, table_id: str) -> str:
+        with self._transaction() as db:
+            return db.execute("SELECT start FROM meso_tables WHERE id = %s",
+                              (table_id,)).fetchone()[0]
+
+    def actions(self, table_id: str) -> list[tuple[int, int, str]]:
+        with self._transaction() as db:
+            return db.execute("SELECT version, seat, intent FROM meso_actions "
+                              "WHERE table_id = %s ORDER BY version", (table_id,)).fetchall()
+
+    def table_ids(self) -> list[str]:
+        with self._transaction() as db:
+            return [r[0] for r in db.execute("SELECT id FROM meso_tables ORDER BY created")]
+
+    def listen(self, callback) -> None:
+        """Call `callback(table_id, version)` (on a thread of its own) after every action
+        committed by any referee process on this database, and `callback(None, None)`
+        whenever listening starts again (notifications may have been missed)."""
+        self._listener = threading.Thread(target=self._listen, args=(callback,),
+                                          name="mesowidgets-listen", daemon=True)
+        self._listener.start()
+
+    def _listen(self, callback) -> None:
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.url, autocommit=True) as db:
+                    db.execute(f"LISTEN {CHANNEL}")
+                    callback(None, None)     # listening (again): what was missed meanwhile?
+                    while not self._stop.is_set():
+                        for note in db.notifies(timeout=0.5):
+                            table_id, _, version = note.payload.partition(" ")
+                            callback(table_id, int(version))
+            except psycopg.Error:
+                logger.warning("Lost the database's notifications; listening again.")
+                self._stop.wait(1.0)
+
+    def close(self) -> None:
+        self._stop.set()
+        db = getattr(self._local, "db", None)
+        if db is not None:
+            db.close()
+            self._local.db = None

@@ -1,0 +1,104 @@
+"""Tables as the referee keeps them: created from a request, written to and read from the
+store, and replayed from their stored actions.
+
+A referee table is a `Table` whose bots do not move inside a player's action: the referee
+moves each bot in a transaction of its own (service.py), so a player's move is stored and
+pushed at once and a slow bot never holds the table's lock. A bot's move is stored like a
+player's, so the stored actions replay exactly.
+
+A stored table (its record) is JSON: {"table": Table.to_json(), "request": a take-back
+waiting for agreement or null, "problem": the table's notice}.
+"""
+from __future__ import annotations
+
+import importlib
+import json
+
+from mesogames.bots import LEVELS
+from mesogames.core import Game, IllegalAction
+
+from ..seat import Seat
+from ..table import Table
+
+#: The games a referee seats, by their engine name.
+GAMES = ("tigris", "tigris_cards", "babel", "tyrus")
+
+
+class RefereeTable(Table):
+    """A table whose bots the referee moves, one stored action each."""
+
+    def _run_bots(self) -> list:
+        return []
+
+    def bot_move(self, seat: int, action) -> None:
+        """The bot of `seat` plays `action` (an Action or its notation)."""
+        if seat not in self.bots or self.game.to_move != seat:
+            raise IllegalAction("seats", f"It is not {self.game.seat_name(seat)}'s bot's turn.")
+        self._apply(action)
+        self.request = None
+        self.problem = ""
+
+    def bot_failed(self, seat: int, err: Exception) -> None:
+        """A bot's failure, told to every seat (its details go to the referee's log only:
+        an exception's text may name hidden pieces)."""
+        name = self.game.seat_name(seat)
+        self.problem = (f"The bot playing {name} failed; the game waits for {name}. The "
+                        "referee lets it try again when a player joins the table again.")
+
+
+def game_class(name: str) -> type[Game]:
+    module = importlib.import_module(f"mesogames.{name}")
+    return next(v for v in vars(module).values()
+                if isinstance(v, type) and issubclass(v, Game) and v is not Game)
+
+
+def new_table(game: str, options: dict, bots: dict, undo: bool) -> RefereeTable:
+    """A new table from a creation request; IllegalAction("table", ...) says what is wrong.
+    Without a seed the deal comes from the OS (and stays in the table, secret)."""
+    if game not in GAMES:
+        raise IllegalAction("table", f"The referee seats {', '.join(GAMES)}; not {str(game)[:40]!r}.")
+    factory = importlib.import_module(f"mesogames.{game}").new_game
+    allowed = [p for p in getattr(factory, "parameters", ()) if p != "seed"] + ["seed"]
+    if not isinstance(options, dict) or not set(options) <= set(allowed) or not all(
+            isinstance(v, (str, int, bool)) and len(str(v)) < 40 for v in options.values()):
+        raise IllegalAction("table", f"{game} takes the options {', '.join(allowed)}, each a "
+                            "short text, number or true/false.")
+    if not isinstance(bots, dict) or not all(
+            isinstance(k, (int, str)) and str(k).isdigit() and len(str(k)) < 3
+            and v in LEVELS for k, v in bots.items()):
+        raise IllegalAction("table", f"bots maps seat numbers to levels ({', '.join(LEVELS)}).")
+    if not isinstance(undo, bool):
+        raise IllegalAction("table", "undo is true or false.")
+    try:
+        engine_game = factory(**options)
+        table = RefereeTable(engine_game, bots={int(k): v for k, v in bots.items()}, undo=undo)
+    except (ValueError, TypeError) as err:
+        raise IllegalAction("table", f"That table cannot be set: {str(err)[:200]}") from None
+    if not table.humans:
+        raise IllegalAction("table", "A table at the referee needs at least one player.")
+    return table
+
+
+def record(table: RefereeTable) -> str:
+    """The table as stored."""
+    return json.dumps({"table": table.to_json(), "request": table.request,
+                       "problem": table.problem}, sort_keys=True, separators=(",", ":"))
+
+
+def restore(game: str, text: str) -> RefereeTable:
+    """A table from its record (its game replayed and checked by the engine)."""
+    data = json.loads(text)
+    table = RefereeTable.from_json(data["table"], game_class(game))
+    table.request, table.problem = data["request"], data["problem"]
+    return table
+
+
+def apply_stored(table: RefereeTable, seat: int, intent: dict) -> None:
+    """Apply one stored action as the referee applied it: a bot's move, or a seat's intent
+    (through that seat's `Seat`, as its connection did)."""
+    if "bot" in intent:
+        table.bot_move(seat, intent["bot"])
+    elif "problem" in intent:
+        table.problem = intent["problem"]
+    else:
+        Seat(table, seat).handle(intent)

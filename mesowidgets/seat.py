@@ -1,0 +1,297 @@
+"""One pair of eyes at a table: what a seat is shown, and what its intents do.
+
+A `Seat` holds what belongs to one viewer and not to the table: which seat it speaks for,
+where its cursor is in the history, and whose hand a hot seat has uncovered. From the table
+and these it computes every synced trait (`traits()`), and it checks and carries out the
+viewer's intents (`handle`). A local widget (base.py) and a connection at the referee
+(referee/) both use it, so a seat looks and plays the same in a notebook and across the
+network: one source of truth for what a seat may see and do.
+
+Intents are front-end messages, each one intent and the position it was made on:
+{"act": notation, "at": n}, {"seek": index}, {"undo": true, "at": n}, {"reveal": true},
+{"next": true, "at": n}, the lesson's {"previous": true, "at": n}, {"restart": true,
+"at": n} and {"explore": true|false, "at": n}, {"takeback": true|false, "at": n} (the
+answer to another player's take-back request), {"hint": true, "at": n}, a puzzle's
+{"puzzle": "check" | "retry" | "hint" | "solution" | "next" | "previous", "at": n}, the board
+editor's {"edit": {"put": piece, "at": place} | {"clear": place} | {"line": key, "value":
+text} | {"text": diagram}}. A malformed, stale or illegal one raises IllegalAction naming
+the rule, and changes nothing.
+"""
+from __future__ import annotations
+
+import json
+from typing import Callable
+
+from mesogames.core import PUBLIC, IllegalAction
+from mesogames.words import article, plural as _count
+
+from .table import Table
+
+HOTSEAT = "hotseat"
+#: A spectator: the public view, no actions.
+SPECTATOR = "spectator"
+ERROR_LENGTH = 300
+INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
+           "takeback", "hint", "puzzle", "edit")
+#: Intents that change the game: they must say which position they were made on.
+POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
+              "puzzle")
+#: Where a grouped legal action's name takes each of its places.
+PLACE = "{place}"
+
+
+class Seat:
+    """A viewer of `table`: `seat` is a seat number, None (the referee: every seat's
+    hidden pieces, acts for whoever is to move), HOTSEAT (one screen passed around) or
+    SPECTATOR (the public view, no actions). `changed()` is called when something only this
+    viewer sees moved (its cursor, a hand uncovered); table changes reach every viewer
+    through the table itself."""
+
+    def __init__(self, table: Table, seat, changed: Callable[[], None] = lambda: None):
+        if seat not in (None, HOTSEAT, SPECTATOR) and (
+                isinstance(seat, bool) or seat not in range(table.game.players)):
+            raise ValueError(f"seat must be a seat number, None (referee), {HOTSEAT!r} or "
+                             f"{SPECTATOR!r}.")
+        self.table, self.seat, self.changed = table, seat, changed
+        self.cursor_live = True
+        self.cursor = len(table.game.history)
+        self.hot_at = None           # hot seat: the seat whose hand is uncovered
+
+    @property
+    def game(self):
+        return self.table.game
+
+    # --------------------------------------------------------------- Python API
+    def play(self, *actions: str) -> list:
+        """Apply actions in notation as this seat would; returns the events."""
+        self._player()
+        events = []
+        for a in actions:
+            events += self.table.act(a, by=self.controller())
+        return events
+
+    def undo(self) -> list[str]:
+        self._player()
+        return self.table.undo(by=self.controller())
+
+    def hint(self, **options) -> dict | None:
+        acting = self.acting(self.live_cursor(), self.viewer())
+        if acting is None:
+            raise IllegalAction("hints", "A hint is for the player who is to decide now.")
+        return self.table.ask_hint(acting, **options)
+
+    def seek(self, index: int) -> None:
+        """Show the position after `index` actions (the game itself is not changed)."""
+        n = len(self.game.history)
+        if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= n:
+            raise IllegalAction("history", f"There is no position {_bounded(repr(index), 40)}; "
+                                f"the history has positions 0 to {n}.")
+        self.cursor_live = index == n
+        self.cursor = index
+        self.changed()
+
+    def _player(self) -> None:
+        if self.seat == SPECTATOR:
+            raise IllegalAction("seats", "A spectator watches the game; only the players act.")
+
+    # ----------------------------------------------------------------- intents
+    def handle(self, msg) -> None:
+        """Carry out one intent (the message shapes are in the module docstring)."""
+        kinds = " , ".join(INTENTS).replace(" ,", ",")
+        if not isinstance(msg, dict) or not 1 <= len(msg) <= 2 or any(
+                not isinstance(k, str) for k in msg):
+            raise IllegalAction("message", f"A message is one intent ({kinds}) and the "
+                                "position it was made on.")
+        kind = next((k for k in msg if k != "at"), None)
+        if kind not in INTENTS or set(msg) - {kind, "at"}:
+            raise IllegalAction("message", f"Unknown message {_bounded(repr(kind), 40)}: "
+                                f"expected one of {kinds}.")
+        value = msg[kind]
+        if "at" in msg or kind in POSITIONAL:
+            at = msg.get("at")
+            n = len(self.game.history)
+            if not isinstance(at, int) or isinstance(at, bool):
+                raise IllegalAction("message", f"{article(kind).capitalize()} message says the position it was "
+                                    "made on: \"at\", the number of actions played.")
+            if at != n:
+                raise IllegalAction("position", f"That was made on the position after "
+                                    f"{_count(at, 'action')}; the game has moved on to "
+                                    f"{_count(n, 'action')}. Look again and choose anew.")
+        if kind != "seek":
+            self._player()
+        if kind == "act":
+            if not isinstance(value, str):
+                raise IllegalAction("message", "An act message carries notation text.")
+            if not self.cursor_live:
+                raise IllegalAction("history", "You are looking at an earlier position; "
+                                    "go to the latest one to play.")
+            if self.screened():
+                raise IllegalAction("hot seat", "Uncover the hand first.")
+            self.play(value)
+        elif kind == "seek":
+            self.seek(value)
+        elif kind == "takeback":
+            if not isinstance(value, bool):
+                raise IllegalAction("message", "A takeback answer is true (agree) or false.")
+            if not isinstance(self.seat, int):
+                raise IllegalAction("undo", "Only a player's own widget answers a take-back.")
+            self.table.answer(self.seat, value)
+        elif kind == "puzzle":
+            if not isinstance(value, str):
+                raise IllegalAction("message", "A puzzle message names a button: check, "
+                                    "retry, hint, solution, next or previous.")
+            self.table.command(value)
+        elif kind == "edit":
+            self.table.edit(value)
+        elif kind == "explore":
+            if not isinstance(value, bool):
+                raise IllegalAction("message", "An explore message is true (try it yourself) "
+                                    "or false (back to the lesson).")
+            self.table.explore(value)
+        elif value is not True:
+            raise IllegalAction("message", f"{article(kind).capitalize()} message carries true.")
+        elif kind == "undo":
+            self.undo()
+        elif kind == "hint":
+            self.hint(wait=False)
+        elif kind == "reveal":
+            self.hot_at = self.game.to_move
+            self.changed()
+        elif kind == "previous":
+            self.table.previous_step()
+        elif kind == "restart":
+            self.table.restart_lesson()
+        else:
+            self.table.next_step()
+
+    # ------------------------------------------------------------------ sight
+    def controller(self):
+        """Who this viewer acts as: its seat, or None ("any human seat")."""
+        return self.seat if isinstance(self.seat, int) else None
+
+    def viewer(self):
+        """Whose eyes: an int seat, None for the referee, PUBLIC for a spectator and behind
+        the hot-seat screen (and, once the game is over, at a hot seat of several players:
+        what the rules show everyone at the end, never the referee's view)."""
+        if self.seat == SPECTATOR:
+            return PUBLIC
+        if self.seat != HOTSEAT:
+            return self.seat
+        game = self.game
+        humans = self.table.humans
+        if len(humans) == 1:
+            return humans[0]
+        if game.over or game.to_move != self.hot_at:
+            return PUBLIC
+        return self.hot_at
+
+    def screened(self) -> bool:
+        """A hot seat's screen is up (the hand covered)."""
+        return self.seat == HOTSEAT and self.viewer() == PUBLIC and not self.game.over
+
+    def live_cursor(self) -> int:
+        n = len(self.game.history)
+        if self.cursor_live or self.cursor > n:
+            self.cursor_live, self.cursor = True, n
+        return self.cursor
+
+    def acting(self, cursor: int, viewer) -> int | None:
+        """The seat this viewer acts for now, if any."""
+        game, table = self.game, self.table
+        if (cursor == len(game.history) and game.to_move is not None and table.plays
+                and game.to_move not in table.bots and self.seat != SPECTATOR
+                and (self.controller() is None or self.controller() == game.to_move)
+                and viewer != PUBLIC):
+            return game.to_move
+        return None
+
+    def traits(self) -> dict:
+        """Every synced trait but the seat's name, its seat and its last error."""
+        game, table = self.game, self.table
+        n = len(game.history)
+        cursor = self.live_cursor()
+        viewer = self.viewer()
+        shown = game if cursor == n else game.position_at(cursor)
+        acting = self.acting(cursor, viewer)
+        request = table.request or {}
+        listed = game.legal_actions() if acting is not None else []
+        hint = table.hint
+        return {
+            "view": shown.view(viewer),
+            "legal": grouped(listed, game),
+            "absent": game.absent(listed) if acting is not None else [],
+            "acting": acting,
+            "history": [_entry(h) for h in game.history_for(viewer)],
+            "cursor": cursor,
+            "screen": self.screened(),
+            "events": [_event(seen, i) for i, e in table.log
+                       if (seen := e.seen_by(viewer)) is not None],
+            "notice": table.problem,
+            "request": {"kind": request["kind"], "by": request["by"],
+                        "waiting": list(request["waiting"]),
+                        "count": n - request["to"]} if request else {},
+            "lesson": table.lesson_state if table.lesson or table.intro else {},
+            "puzzle": table.puzzle_state,
+            "editing": table.editor_state,
+            "options": {"undo": table.allow_undo, "bots": sorted(table.bots),
+                        "hints": table.hints},
+            "suggestion": ({"name": hint["name"], "text": hint["text"]}
+                           if hint and acting == hint["seat"] else {}),
+            "thinking": table.thinking,
+        }
+
+
+def grouped(actions, game=None) -> list[dict]:
+    """The legal actions as synced (docs/actions.md): each described (with the `game`'s
+    `tip` where it has one), and the actions that differ only in their place, and whose
+    names end with it, as one entry: `places` lists the places and `name` is the names'
+    pattern ("red {place}"). A red tile on 90 squares is one entry, not 90."""
+    out, groups = [], {}
+    for action in actions:
+        d = action.describe()
+        tip = game.tip(action) if game is not None else None
+        if tip:
+            d["tip"] = tip
+        place = d.get("place")
+        if place is None or not d["name"].endswith(place):
+            out.append(d)
+            continue
+        d["name"] = d["name"][: len(d["name"]) - len(place)] + PLACE
+        del d["place"]
+        key = json.dumps(d, sort_keys=True)
+        if key not in groups:
+            groups[key] = {**d, "places": []}
+            out.append(groups[key])
+        groups[key]["places"].append(place)
+    return out
+
+
+#: Events whose numbers the front end draws (a result card): a conflict's winner, loser
+#: and both strengths, public in every game.
+RESULT_EVENTS = ("conflict",)
+#: Events that score (the front end shows a brief +N where it happened and on the seat's
+#: panel), public in both Tigris games: kind -> the data key of the colour scored.
+GAIN_EVENTS = {"point": "colour", "bank": "card"}
+
+
+def _event(seen: dict, at: int) -> dict:
+    event = {"kind": seen["kind"], "text": seen["text"], "at": at}
+    data = seen["data"]
+    if seen["kind"] in RESULT_EVENTS and "strength" in data:
+        event["result"] = {k: data[k] for k in ("winner", "loser", "strength")}
+    if seen["kind"] in GAIN_EVENTS and "seat" in data:
+        event["gain"] = {"seat": data["seat"], "colour": data[GAIN_EVENTS[seen["kind"]]],
+                         "points": data.get("points", 1)}
+    return event
+
+
+def _entry(h: dict) -> dict:
+    """A history entry as synced: seat, name (notation) and place where it names one."""
+    entry = {"seat": h["seat"], "name": h["notation"]}
+    if h["place"] is not None:
+        entry["place"] = h["place"]
+    return entry
+
+
+def _bounded(text: str, limit: int = ERROR_LENGTH) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
