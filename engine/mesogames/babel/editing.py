@@ -29,10 +29,11 @@ class BabelEditing(Editing):
         out = []
         for seat in SEATS:
             group = f"{possessive(seat)} pieces"
-            out += [{"piece": f"{seat} {n}", "label": f"{NATION_ONE[n]} card", "group": group}
-                    for n in NATIONS]
-            out += [{"piece": f"{seat} temple", "label": "temple level", "group": group},
-                    {"piece": f"{seat} pawn", "label": "pawn", "group": group}]
+            mine = possessive(seat)
+            out += [{"piece": f"{seat} {n}", "label": f"{mine} {NATION_ONE[n]} card",
+                     "group": group} for n in NATIONS]
+            out += [{"piece": f"{seat} temple", "label": f"{mine} temple level", "group": group},
+                    {"piece": f"{seat} pawn", "label": f"{mine} pawn", "group": group}]
         return out
 
     def put(self, lines, piece, place):

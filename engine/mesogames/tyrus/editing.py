@@ -26,7 +26,7 @@ class TyrusEditing(Editing):
         for i, seat in enumerate(SEATS):
             for what, group in (("hands", f"{possessive(seat)} hand"),
                                 ("discard", f"{possessive(seat)} discard (past elections)")):
-                out += [{"piece": f"{seat} {t}", "label": t, "group": group}
+                out += [{"piece": f"{seat} {t}", "label": f"{possessive(seat)} {t}", "group": group}
                         for t in sorted(game.state[what][i], key=ALL_TILES.index)]
         return out
 
