@@ -1,6 +1,7 @@
 """The board editor in a real JupyterLab: a leader chosen in the palette and put on a square
 by a click, taken off with the eraser, a hand typed in its field, the puzzle cell's box
-holding the diagram; then one click on the Babel board. Each checked in the kernel."""
+holding the diagram; then one click on the Babel board and one on the Tyrus board. Each
+checked in the kernel."""
 import re
 
 from playwright.sync_api import expect
@@ -56,3 +57,17 @@ def test_a_babel_card_is_put_at_a_site(page, lab):
     finally:
         lab.delete_sessions()
 
+
+
+def test_a_tyrus_tile_is_placed_in_a_building(page, lab):
+    open_notebook(page, lab, "notebooks/tyrus/editor.ipynb")
+    try:
+        run_all(page, expected_roots=1)
+        widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+        panel = widget.get_by_role("region", name="Board editor")
+        redrawn_after(widget, panel.get_by_role("button", name="brown's S7").click)
+        redrawn_after(widget, widget.locator("[data-place='brown market']").click)
+        text = diagram(page)
+        assert "brown market: brown S7" in text and "placed: 3" in text, text
+    finally:
+        lab.delete_sessions()

@@ -43,7 +43,7 @@ class TyrusEditing(Editing):
             groups = self._groups(lines, there)
             groups[seat].remove(tile)
             lines = self._write(lines, there, groups)
-        elif tile in discard:                       # a tile of a past election
+        elif tile in discard:                     # a tile of a past election
             lines = with_line(lines, f"{seat} discard", " ".join(t for t in discard
                                                                   if t != tile))
         elif tile in hand:                        # placed now, in this election
