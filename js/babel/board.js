@@ -52,7 +52,7 @@ function siteHalf(state, ui, offers, act, seat, nation) {
     "aria-label": `${who}'s ${NATION_NAME[nation]} column, ${count(cards.length, "card")}` },
   cards.map((n, i) => chip(n, `${who}'s ${NATION_NAME[n]} card, ${i + 1} of ${cards.length}`,
     { role: "listitem", class: `mw-chip mw-n-${n}${mine && ui.migrate === nation && i >= cards.length - 3 ? " mw-chosen" : ""}` })));
-  const half = h("div", { class: `mw-half mw-seat-${seat}` },
+  const half = h("div", { class: `mw-half mw-seat-${seat}`, "data-place": `${who} ${nation}` },
     templeStack(site.temple, `${who}'s temple at the ${NATION_NAME[nation]} site: ${site.level ? `level ${site.level}` : "none"}`),
     column);
   if (mine && offers.migrate.has(nation) && !ui.selected) {

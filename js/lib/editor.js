@@ -21,6 +21,11 @@ export function editorClick(event, ui, send) {
   return true;
 }
 
+/** Enter in a line's field commits it, as leaving the field does (one change event). */
+function enterCommits(event) {
+  if (event.key === "Enter") event.target.blur();
+}
+
 /** A fold that stays open or closed across redraws (`ui.open`). */
 function folding(ui, name) {
   ui.open ??= {};
@@ -63,11 +68,12 @@ export function editorPanel(state, ui, send, redraw) {
     const key = line.slice(0, at).trim();
     const input = h("input", { class: "mw-editor-value", value: line.slice(at + 1).trim(),
       "aria-label": key, "data-key": `line ${key}`, spellcheck: "false",
+      onkeydown: enterCommits,
       onchange: (e) => send({ edit: { line: key, value: e.target.value } }) });
     return h("label", { class: "mw-editor-line" }, h("span", {}, key), input);
   });
   const added = h("input", { class: "mw-editor-value", placeholder: "key: value",
-    "aria-label": "A new line", "data-key": "line +",
+    "aria-label": "A new line", "data-key": "line +", onkeydown: enterCommits,
     onchange: (e) => {
       const [key, ...rest] = e.target.value.split(":");
       send({ edit: { line: key, value: rest.join(":") } });

@@ -152,3 +152,19 @@ test("a lesson's marks ring the sites it names", () => {
   assert.deepEqual([...el.querySelectorAll(".mw-site.mw-marked")].map((n) => n.getAttribute("data-key")),
     ["site S"]);
 });
+
+test("the board editor: a card put at a site, the eraser on one player's half", () => {
+  const editing = { palette: [{ piece: "north A", label: "Assyrian card", group: "north's pieces" },
+    { piece: "south pawn", label: "pawn", group: "south's pieces" }],
+  diagram: "Babel\n", lines: ["north hand: A H"], lesson: "L", puzzle: "P" };
+  const { el, model } = mount({ editing, acting: null, legal: [] });
+  const bubble = (node) => node.dispatchEvent(new window.Event("click", { bubbles: true }));
+  bubble(el.querySelector("[data-key='ed north A']"));
+  bubble(el.querySelector("[data-place='A'] .mw-site-name"));
+  bubble(el.querySelector("[data-key='ed south pawn']"));
+  bubble(el.querySelector("[data-place='M'] .mw-site-name"));
+  bubble(el.querySelector("[aria-label='Take off']"));
+  bubble(el.querySelector("[data-place='north S'] .mw-temple"));
+  assert.deepEqual(model.sent.map(({ edit }) => edit),
+    [{ put: "north A", at: "A" }, { put: "south pawn", at: "M" }, { clear: "north S" }]);
+});

@@ -274,3 +274,17 @@ test("the board editor: a piece chosen, a square clicked, an edit sent; the eras
   assert.deepEqual(model.sent.at(-1).edit, { line: "archer hand", value: "R R G" });
   assert.equal(el.querySelector("textarea[aria-label='Puzzle cell']").value, "P");
 });
+
+test("the board editor: Enter in a line's field commits it, once", () => {
+  const editing = { palette: [], diagram: "Tigris & Euphrates\n", lines: ["archer hand: R R"],
+    lesson: "L", puzzle: "P" };
+  const { el, model } = mount({ editing, acting: null, legal: [] });
+  const hand = el.querySelector("input[aria-label='archer hand']");
+  let blurred = 0;
+  hand.blur = () => { blurred += 1; hand.dispatchEvent(new window.Event("change")); };
+  hand.value = "R R K";
+  hand.dispatchEvent(key("Enter"));
+  hand.dispatchEvent(key("a"));
+  assert.equal(blurred, 1);
+  assert.deepEqual(model.sent.map(({ edit }) => edit), [{ line: "archer hand", value: "R R K" }]);
+});

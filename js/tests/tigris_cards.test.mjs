@@ -206,3 +206,19 @@ test("a lesson's marks outline the cards it names", () => {
   assert.deepEqual([...el.querySelectorAll(".mw-marked")].map((n) => n.getAttribute("data-place")),
     ["2.0"]);
 });
+
+test("the board editor: a card put under a column, a leader on a card, a gap cleared", () => {
+  const editing = { palette: [{ piece: "G", label: "green card", group: "cards" },
+    { piece: "ak", label: "archer's king", group: "archer's leaders" }],
+  diagram: "Euphrat & Tigris: the card game\n", lines: ["archer hand: R R"], lesson: "L", puzzle: "P" };
+  const { el, model } = mount({ editing, acting: null, legal: [] });
+  const bubble = (node) => node.dispatchEvent(new window.Event("click", { bubbles: true }));
+  bubble(el.querySelector("[data-key='ed G']"));
+  bubble(el.querySelector("[data-place='3']"));
+  bubble(el.querySelector("[data-key='ed ak']"));
+  bubble(el.querySelector("[data-place='4.2']"));
+  bubble(el.querySelector("[aria-label='Take off']"));
+  bubble(el.querySelector("[data-place='3|4']"));
+  assert.deepEqual(model.sent.map(({ edit }) => edit),
+    [{ put: "G", at: "3" }, { put: "ak", at: "4.2" }, { clear: "3|4" }]);
+});

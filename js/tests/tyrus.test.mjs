@@ -177,3 +177,18 @@ test("a lesson step that asks shows the question, hides the answer and marks the
   assert.equal(found.querySelector(".mw-lesson-found").textContent, "✓ You found it.");
   assert.equal(found.querySelector(".mw-building.mw-marked"), null);
 });
+
+test("the board editor: a tile chosen, a building clicked, an edit sent; the eraser", () => {
+  const editing = { palette: [{ piece: "beige S1", label: "S1", group: "beige's hand" }],
+    diagram: "Tyrus\n", lines: ["placed: 2"], lesson: "L", puzzle: "P" };
+  const el = document.createElement("div");
+  const model = fakeModel(traits({ editing, acting: null, legal: [] }));
+  mountGame({ model, el, drawBoard, name: "tyrus" });
+  const bubble = (node) => node.dispatchEvent(new window.Event("click", { bubbles: true }));
+  bubble(el.querySelector("[data-key='ed beige S1']"));
+  bubble(el.querySelector("[data-place='brown temple'] .mw-building-name"));
+  bubble(el.querySelector("[aria-label='Take off']"));
+  bubble(el.querySelector("[data-place='beige citadel']"));
+  assert.deepEqual(model.sent.map(({ edit }) => edit),
+    [{ put: "beige S1", at: "brown temple" }, { clear: "beige citadel" }]);
+});

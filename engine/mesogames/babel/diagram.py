@@ -221,6 +221,6 @@ def to_diagram(game: BabelGame) -> str:
         for n in NATIONS:
             site = s["sites"][seat][n]
             if site["cards"] or site["temple"]:
-                lines.append(f"{name} {NATION_NAME[n]}: {' '.join(site['cards'])} | "
-                             f"{' '.join(map(str, site['temple']))}".rstrip(" |"))
+                temple = ["|", *map(str, site["temple"])] if site["temple"] else []
+                lines.append(f"{name} {NATION_NAME[n]}: " + " ".join(site["cards"] + temple))
     return "\n".join(line.rstrip() for line in lines) + "\n"
