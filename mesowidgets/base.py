@@ -109,7 +109,7 @@ class GameWidget(anywidget.AnyWidget):
             if game is not None or table is not None or bots or lesson or new_game_options:
                 raise TypeError("A widget joined to a referee's table takes everything "
                                 "from the referee.")
-            self._init_remote(remote)
+            self._start(remote, None, remote.welcome["seat_names"])
             return
         if table is None:
             if game is None:
@@ -120,18 +120,8 @@ class GameWidget(anywidget.AnyWidget):
                           **thinking_options(bots, game.players))
         elif game is not None or bots or lesson:
             raise TypeError("A widget on an existing table takes its game from the table.")
-        viewer = Seat(table, seat)       # checks the seat
-        self._sent: dict = {}            # what the front end holds, trait by trait
-        self._patches = 0
-        super().__init__()
-        self._sent = json.loads(json.dumps(self.get_state()))
-        self.table = table
-        viewer.changed = self.refresh
-        self._seat = viewer
-        self.seat = seat
-        self.seat_names = list(table.game.seat_names[: table.game.players])
-        table.attach(self)
-        self.refresh()
+        self._start(Seat(table, seat), table,          # Seat checks the seat
+                    list(table.game.seat_names[: table.game.players]))
 
     def _reseat(self, seat) -> None:
         """The table now holds another position (the next puzzle of a set): a player's
@@ -141,16 +131,20 @@ class GameWidget(anywidget.AnyWidget):
         self.seat_names = list(self.table.game.seat_names[: self.table.game.players])
         self._seat.cursor_live, self._seat.hot_at = True, None
 
-    def _init_remote(self, remote) -> None:
-        self._sent: dict = {}
+    def _start(self, viewer, table: Table | None, seat_names: list[str]) -> None:
+        """The widget over `viewer` (a Seat at `table`, or a joined widget's RemoteSeat
+        with no table here)."""
+        self._sent: dict = {}            # what the front end holds, trait by trait
         self._patches = 0
         super().__init__()
         self._sent = json.loads(json.dumps(self.get_state()))
-        self.table = None
-        remote.changed = self.refresh
-        self._seat = remote
-        self.seat = remote.seat
-        self.seat_names = remote.welcome["seat_names"]
+        self.table = table
+        viewer.changed = self.refresh
+        self._seat = viewer
+        self.seat = viewer.seat
+        self.seat_names = seat_names
+        if table is not None:
+            table.attach(self)
         self.refresh()
 
     # ----------------------------------------------------------- construction

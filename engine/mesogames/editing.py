@@ -55,6 +55,20 @@ def without_pool(lines: list[str], pool: tuple) -> list[str]:
     return [line for line in lines if key_of(line) not in pool]
 
 
+#: The four leaders of both Tigris games, as their diagrams write them after the seat's letter.
+LEADERS = (("k", "king"), ("p", "priest"), ("t", "trader"), ("f", "farmer"))
+
+
+def leader_palette(game, seat_letters: str) -> list[dict]:
+    """Each seat's four leaders (both Tigris games: "ak" is the archer's king)."""
+    out = []
+    for seat in range(game.players):
+        name = game.seat_name(seat)
+        out += [{"piece": seat_letters[seat] + letter, "label": f"{name}'s {leader}",
+                 "group": f"{name}'s leaders"} for letter, leader in LEADERS]
+    return out
+
+
 class Editing:
     """One game's editing: a subclass sets `pool` and writes `palette`, `put`, `clear`."""
 

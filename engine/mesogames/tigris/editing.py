@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ..editing import Editing, RULE
+from ..editing import RULE, Editing, leader_palette
 from ..core import IllegalAction
 from .board import COLS, ROWS, parse_square
 from .diagram import LEADER_LETTER, SEAT_LETTER
@@ -12,19 +12,14 @@ from .diagram import LEADER_LETTER, SEAT_LETTER
 _ROW = re.compile(r"^\s*(\d+):(.*)$")
 TILES = [("R", "red temple"), ("R*", "red temple with a treasure"), ("B", "blue farm"),
          ("G", "green market"), ("K", "black settlement"), ("X", "catastrophe")]
-LEADERS = [("k", "king"), ("p", "priest"), ("t", "trader"), ("f", "farmer")]
 
 
 class TigrisEditing(Editing):
     pool = ("bag",)
 
     def palette(self, game) -> list[dict]:
-        out = [{"piece": t, "label": label, "group": "tiles"} for t, label in TILES]
-        for seat in range(game.players):
-            name = game.seat_name(seat)
-            out += [{"piece": SEAT_LETTER[seat] + letter, "label": f"{name}'s {leader}",
-                     "group": f"{name}'s leaders"} for letter, leader in LEADERS]
-        return out
+        return ([{"piece": t, "label": label, "group": "tiles"} for t, label in TILES]
+                + leader_palette(game, SEAT_LETTER))
 
     def put(self, lines, piece, place):
         tokens = {t for t, _ in TILES} | {s + letter for s in SEAT_LETTER

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..editing import Editing, value_of, with_line
+from ..editing import Editing, leader_palette, value_of, with_line
 from .cards import COLUMNS, MAX_IN_COLUMN, SHIPS, SHIP_NAME, parse_pos, parse_target
 from .diagram import LEADER_LETTER, SEAT_LETTER
 
@@ -23,7 +23,6 @@ CARDS = [("K", "black card"), ("R", "red card"), ("G", "green card"), ("B", "blu
          ("T", "treasure")]
 SHIP_CARDS = [(s, f"{SHIP_NAME[s]} ship") for s in SHIPS]
 DOWN = [(f"~{c}", f"face-down {name} (a link)") for c, name in CARDS[:4]]
-LEADERS = [("k", "king"), ("p", "priest"), ("t", "trader"), ("f", "farmer")]
 LEADER_CODES = {s + letter for s in SEAT_LETTER for letter in LEADER_LETTER.values()}
 
 
@@ -106,11 +105,7 @@ class TigrisCardsEditing(Editing):
         out = [{"piece": c, "label": label, "group": "cards"} for c, label in CARDS]
         out += [{"piece": c, "label": label, "group": "ships and link cards"}
                 for c, label in SHIP_CARDS + DOWN]
-        for seat in range(game.players):
-            name = game.seat_name(seat)
-            out += [{"piece": SEAT_LETTER[seat] + letter, "label": f"{name}'s {leader}",
-                     "group": f"{name}'s leaders"} for letter, leader in LEADERS]
-        return out
+        return out + leader_palette(game, SEAT_LETTER)
 
     def put(self, lines, piece, place):
         table = Table(lines)
