@@ -40,7 +40,8 @@ class SeatInfo:
         return list(self.legal)
 
     def sample(self, rng: Rng) -> Game:
-        """A world the seat cannot tell from the true one, drawn with `rng`."""
+        """A world the seat cannot tell from the true one, drawn with `rng` (its history is
+        empty: the seat's reading of the history is `history`)."""
         return self._world.determinize(self.seat, rng)
 
     @property
