@@ -42,10 +42,29 @@ def needs(pile: list[str]) -> tuple[float, dict]:
     return weighted(ranked), need
 
 
+def doomed(state: dict) -> str | None:
+    """The leader (its code) expected to leave in the conflict under way, if any: the side
+    whose strength, with every card of the conflict's colour it holds (or those it has
+    committed), does not beat the other's (a tie goes to the defender). Without it a
+    leader placed into a revolt it cannot win counted as a leader on the table, and two
+    easy bots could start such revolts turn after turn, and never end the game."""
+    d = next((d for d in state["pending"] if d["kind"] == "conflict"), None)
+    if d is None:
+        return None
+    strength = []
+    for i, seat in enumerate((d["attacker"], d["defender"])):
+        added = d["added"][i]
+        held = state["hands"][seat].count(d["fight"]) if added is None else added
+        strength.append(d["base"][i] + held)
+    loser = d["attacker"] if strength[0] <= strength[1] else d["defender"]
+    return f"{loser}{d['colour']}"
+
+
 def standing(game) -> list[float]:
     s = game.state
     n = s["players"]
     piles = [needs(p) for p in s["piles"]]
+    leaving = doomed(s)
     potential = [0.0] * n
     for cols in kingdoms(s):
         room, leaders, ships = 0, [], set()
@@ -64,6 +83,8 @@ def standing(game) -> list[float]:
         claimed = {code[1] for code, _ in leaders}
         open_ = min(1.0, room / 4)
         for code, card in leaders:
+            if code == leaving:
+                continue
             seat, colour = int(code[0]), code[1]
             need = piles[seat][1]
             v = LEAD * open_ * need[colour]
