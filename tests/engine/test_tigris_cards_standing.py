@@ -1,7 +1,7 @@
 """The card game's standing (what the bots weigh a position by): banked points first, the
 weakest colour most, then what may still become points."""
 from mesogames.tigris_cards import from_diagram
-from mesogames.tigris_cards.standing import needs, standing
+from mesogames.tigris_cards.standing import doomed, needs, standing
 
 
 def test_tied_colours_share_the_need_and_the_weakest_colour_needs_most():
@@ -37,3 +37,13 @@ def test_what_may_come_counts_for_nothing_once_the_deck_is_empty():
     late = position("K R G B", hand="B B", leaders="@af", deck=False)
     assert standing(late)[0] == needs(list("KRGB"))[0]
     assert standing(position("K R G B", hand="B B", leaders="@af"))[0] > standing(late)[0]
+
+
+def test_the_leader_that_cannot_win_the_conflict_under_way_is_doomed():
+    revolt = {"kind": "conflict", "colour": "B", "fight": "R", "attacker": 0, "defender": 1,
+              "base": [0, 1], "added": [None, None]}
+    state = {"pending": [dict(revolt)], "hands": [list("RRK"), list("R")]}
+    assert doomed(state) == "1B"                # 0 + 2 beats 1 + 1
+    state["pending"][0]["added"] = [1, None]    # the attacker committed one only
+    assert doomed(state) == "0B"                # 1 does not beat 1 + 1: a tie is not enough
+    assert doomed({"pending": [], "hands": [[], []]}) is None
