@@ -42,8 +42,8 @@ def test_what_may_come_counts_for_nothing_once_the_deck_is_empty():
 def test_the_leader_that_cannot_win_the_conflict_under_way_is_doomed():
     revolt = {"kind": "conflict", "colour": "B", "fight": "R", "attacker": 0, "defender": 1,
               "base": [0, 1], "added": [None, None]}
-    state = {"pending": [dict(revolt)], "hands": [list("RRK"), list("R")]}
-    assert doomed(state) == "1B"                # 0 + 2 beats 1 + 1
+    state = {"pending": [dict(revolt)], "hands": [list("RRRK"), list("R")]}
+    assert doomed(state) == "1B"                # 0 + 3 beats 1 + 1
     state["pending"][0]["added"] = [1, None]    # the attacker committed one only
     assert doomed(state) == "0B"                # 1 does not beat 1 + 1: a tie is not enough
     assert doomed({"pending": [], "hands": [[], []]}) is None
