@@ -13,11 +13,13 @@ share of a win. Prints one line per pairing, e.g.
 default, e.g. `-o rollout=0` or `-o seconds=1.0`.
 
 Runs on demand, never in the test suite; it takes minutes (hard thinks 2 s a decision).
+Each game's result goes to stderr as it ends, so a long run shows its progress.
 """
 import argparse
 import importlib
 import math
 import statistics
+import sys
 import time
 
 from mesogames.bots import LEVELS, SeatInfo, make_bot
@@ -55,6 +57,10 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
         first = game.result()["ranking"][0]
         if seat_a in first:
             wins += 1 / len(first)
+        outcome = ("wins" if first == [seat_a] else "shares first" if seat_a in first
+                   else "loses")
+        print(f"game {g + 1} of {games} (seed {seed + g}, {a} at seat {seat_a}): {a} "
+              f"{outcome}; {wins:g} so far", file=sys.stderr, flush=True)
     lo, hi = wilson(wins, games)
     shown = f"{wins:g}"
     median = {k: statistics.median(v) if v else 0.0 for k, v in think.items()}

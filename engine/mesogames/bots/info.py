@@ -26,6 +26,10 @@ class SeatInfo:
         self.view = game.view(seat)
         self.history = game.history_for(seat)
         self._world = game.determinize(seat, Rng(0))
+        # A search never reads a world's history (the seat's is `history`); without it,
+        # each sampled world and each look-ahead copy is made without copying the game's
+        # whole history (a third of a card-game search iteration late in a game).
+        self._world._history = []
         self.legal: list[Action] = self._world.legal_actions()
 
     @property
@@ -36,7 +40,8 @@ class SeatInfo:
         return list(self.legal)
 
     def sample(self, rng: Rng) -> Game:
-        """A world the seat cannot tell from the true one, drawn with `rng`."""
+        """A world the seat cannot tell from the true one, drawn with `rng` (its history is
+        empty: the seat's reading of the history is `history`)."""
         return self._world.determinize(self.seat, rng)
 
     @property

@@ -11,42 +11,58 @@ from .actions import Catastrophe, Pass, PlaceLeader, PlayCard
 from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER_NAME,
                     LINK_MINIMUM, MAX_IN_COLUMN, SHIPS, pos_str, ship_colours, target_str)
 from .conflicts import revolt
-from .kingdoms import (all_cells, cell_at, cells_of, find_leader, kingdom_of_column, kingdoms,
+from .kingdoms import (cell_at, cells_of, find_leader, kingdom_of_column, kingdoms,
                        leader_of_colour, treasures_in_play)
 
 ACTIONS_PER_TURN = 2
 
 
 # ------------------------------------------------------------ legal actions
+# Every turn action made once (actions are values): listing a turn's ~200 legal actions,
+# which a bot's search does at every step, then builds none.
+_POSITIONS = [("c", c, r) for c in range(COLUMNS) for r in range(MAX_IN_COLUMN + 1)] + \
+    [("g", g) for g in range(GAPS)]
+_LEADER = {colour: {pos: PlaceLeader(colour, pos) for pos in _POSITIONS} for colour in COLOURS}
+_CARD_IN = {colour: [PlayCard(colour, ("col", i)) for i in range(COLUMNS)] for colour in COLOURS}
+_CARD_LINK = {colour: [PlayCard(colour, ("g", g)) for g in range(GAPS)] for colour in COLOURS}
+_CATASTROPHE = {pos: Catastrophe(pos) for pos in _POSITIONS}
+_PASS = Pass()
+
+
 def turn_legal(game) -> list:
     """The actions of the active player when no decision is pending."""
     s, seat = game.state, game.to_move
     hand = s["hands"][seat]
     acts: list = []
-    cells = list(all_cells(s))
+    cols, gaps = s["cols"], s["gaps"]
+    cells = [(("c", c, r), cell) for c, col in enumerate(cols) for r, cell in enumerate(col)]
+    cells += [(("g", g), cell) for g, cell in enumerate(gaps) if cell is not None]
     kid = _kingdom_ids(s)
     free = [pos for pos, cell in cells
             if not (cell["leader"] or cell["card"] in SHIPS or cell.get("down"))]
     where = {cell["leader"]: pos for pos, cell in cells if cell["leader"]}
     for colour in COLOURS:
         cur = where.get(f"{seat}{colour}")
-        here = None if cur is None else kid[cur[1]]
-        acts += [PlaceLeader(colour, pos) for pos in free if here is None or kid[pos[1]] != here]
+        mine = _LEADER[colour]
+        if cur is None:
+            acts += [mine[pos] for pos in free]
+        else:
+            here = kid[cur[1]]
+            acts += [mine[pos] for pos in free if kid[pos[1]] != here]
+    open_cols = [i for i, col in enumerate(cols) if len(col) - 1 < MAX_IN_COLUMN]
+    links = [g for g in range(GAPS) if gaps[g] is None and len(cols[g]) > LINK_MINIMUM
+             and len(cols[g + 1]) > LINK_MINIMUM]
     for colour in COLOURS:
         if colour not in hand:
             continue
-        for i, col in enumerate(s["cols"]):
-            if len(col) - 1 < MAX_IN_COLUMN:
-                acts.append(PlayCard(colour, ("col", i)))
-        for g in range(GAPS):
-            if s["gaps"][g] is None and len(s["cols"][g]) > LINK_MINIMUM \
-                    and len(s["cols"][g + 1]) > LINK_MINIMUM:
-                acts.append(PlayCard(colour, ("g", g)))
+        into, link = _CARD_IN[colour], _CARD_LINK[colour]
+        acts += [into[i] for i in open_cols]
+        acts += [link[g] for g in links]
     if s["catastrophes"][seat]:
-        for pos, cell in cells:
-            if not cell["leader"] and cell["card"] not in SHIPS and not (pos[0] == "c" and pos[2] == 0):
-                acts.append(Catastrophe(pos))
-    acts.append(Pass())
+        acts += [_CATASTROPHE[pos] for pos, cell in cells
+                 if not cell["leader"] and cell["card"] not in SHIPS
+                 and not (pos[0] == "c" and pos[2] == 0)]
+    acts.append(_PASS)
     return acts
 
 
