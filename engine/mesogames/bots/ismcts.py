@@ -44,7 +44,7 @@ PRIOR = {"tigris_cards": 8}
 #: most visited one was nearly a draw among them; 0.25 lets such differences steer. With
 #: it and the card game's standing of what may still become points (benchmarks/arena.py
 #: tigris_cards medium easy 15 [--seed 16] -o iterations=1000: 12 + 13 of 30 won, 20 of
-#: 30 before; hard at 4500 iterations: 12 of the first 13, 3 of 6 with 4 players).
+#: 30 before; hard at 4500 iterations: 20 of the 21 games played, 3 of 6 with 4 players).
 EXPLORE = {"tigris_cards": 0.25}
 
 
