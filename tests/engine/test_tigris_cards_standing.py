@@ -14,11 +14,11 @@ def test_tied_colours_share_the_need_and_the_weakest_colour_needs_most():
 
 
 def position(pile: str, hand: str = "", leaders: str = "", deck: bool = True):
-    deck_line = "" if deck else "deck:\n"
+    deck_line = "" if deck else "deck:\n        discard: ..."      # the rest discarded: an empty deck
     return from_diagram(f"""
         players: archer lion
         turn: archer, actions 0
-        0: T{leaders} . T . T . T . T . T . T . T
+        0: T{leaders} T T T T T T T
         archer pile: {pile}
         lion pile: K R G B
         archer hand: {hand}
