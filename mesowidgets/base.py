@@ -169,7 +169,7 @@ class GameWidget(anywidget.AnyWidget):
     @property
     def diagram(self) -> str:
         """The position shown, as a diagram (the editor's text for a board editor)."""
-        return getattr(self.table, "diagram", None) or self.game.diagram()
+        return self._local_table().diagram
 
     @classmethod
     def from_diagram(cls, text: str, *, seat=None, seed: int | None = None,

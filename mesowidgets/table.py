@@ -298,6 +298,11 @@ class Table(LessonScript):
         self._changed()
         return taken
 
+    @property
+    def diagram(self) -> str:
+        """The position as a diagram (a board editor keeps the teacher's text)."""
+        return self.game.diagram()
+
     # ---------------------------------------------------------------- puzzle
     @property
     def puzzle_state(self) -> dict:

@@ -90,6 +90,13 @@ function historyControls(state, send) {
     }, "Take back") : null);
 }
 
+/** A button of the lesson or puzzle panel: it sends `msg`; `key` keeps the focus across
+ * redraws. */
+function panelButton(send, label, aria, msg, key, disabled, primary) {
+  return h("button", { class: `mw-btn${primary ? " mw-primary" : ""}`, "aria-label": aria,
+    "data-key": key, disabled: disabled || undefined, onclick: () => send(msg) }, label);
+}
+
 /** The lesson: its words, Previous, Next and Restart, and Try it yourself (leave the
  * script and play freely; Back to the lesson takes the free moves back). */
 function lessonPanel(state, send) {
@@ -97,10 +104,8 @@ function lessonPanel(state, send) {
   if (!lesson || !("steps" in lesson)) return null;
   const done = lesson.step >= lesson.steps;
   const live = state.cursor === state.history.length;
-  const button = (label, aria, msg, disabled, primary) => h("button", {
-    class: `mw-btn${primary ? " mw-primary" : ""}`, "aria-label": aria,
-    "data-key": `lesson ${aria}`, disabled: disabled || !live || undefined,
-    onclick: () => send(msg) }, label);
+  const button = (label, aria, msg, disabled, primary) => panelButton(send, label, aria, msg,
+    `lesson ${aria}`, disabled || !live, primary);
   if (lesson.exploring) {
     return h("div", { class: "mw-lesson mw-exploring", role: "region", "aria-label": "Lesson" },
       h("div", { class: "mw-lesson-step" }, `Step ${lesson.step} of ${lesson.steps} · trying it yourself`),
@@ -134,10 +139,8 @@ export function puzzlePanel(state, send) {
   const p = state.puzzle;
   if (!p || !("status" in p)) return null;
   const live = state.cursor === state.history.length;
-  const button = (label, aria, command, disabled, primary) => h("button", {
-    class: `mw-btn${primary ? " mw-primary" : ""}`, "aria-label": aria,
-    "data-key": `puzzle ${command}`, disabled: disabled || !live || undefined,
-    onclick: () => send({ puzzle: command }) }, label);
+  const button = (label, aria, command, disabled, primary) => panelButton(send, label, aria,
+    { puzzle: command }, `puzzle ${command}`, disabled || !live, primary);
   const ended = p.status !== "playing";
   const verdictClass = { solved: " mw-solved", failed: " mw-failed", shown: " mw-shown" };
   const mark = { solved: "✓ ", failed: "✗ ", shown: "" }[p.status]

@@ -92,24 +92,20 @@ class Puzzle:
                 game.apply(action)
             except IllegalAction as err:
                 return Verdict(False, f"action {i} ({action}) is not allowed: {err}", actions)
-            self.answer_others(game, solver)
+            while (reply := self.reply(game, solver)) is not None:
+                game.apply(reply)
         return self.judge(game, actions)
 
     def judge(self, game: Game, actions: list | None = None) -> Verdict:
         solved, message = self.goal(game)
         return Verdict(bool(solved), message, list(actions or []))
 
-    def answer_others(self, game: Game, solver: int) -> list:
-        """The other seats' scripted answers, until the solver decides again or there is
-        none; returns the answers played."""
-        played = []
-        while self.respond and not game.over and game.to_move != solver:
-            reply = self.respond(game)
-            if reply is None:
-                break
-            game.apply(reply)
-            played.append(reply)
-        return played
+    def reply(self, game: Game, solver: int) -> str | None:
+        """The other seats' next scripted answer; None when the solver decides, the game is
+        over, or the script has none (the solver's part is over)."""
+        if not self.respond or game.over or game.to_move == solver:
+            return None
+        return self.respond(game)
 
     def __repr__(self) -> str:
         return f"Puzzle({self.title!r})"

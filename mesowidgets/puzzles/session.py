@@ -18,8 +18,9 @@ from ..table import Table
 #: Where a puzzle stands: being played, solved, failed (the solver's part ended short of
 #: the goal) or showing the solution.
 PLAYING, SOLVED, FAILED, SHOWN = "playing", "solved", "failed", "shown"
-#: The panel's intents: {"puzzle": one of these, "at": n}.
-COMMANDS = ("check", "retry", "hint", "solution", "next", "previous")
+#: The panel's intents, {"puzzle": one of these, "at": n}, and the method each calls.
+COMMANDS = {"check": "check", "retry": "retry", "hint": "show_hint",
+            "solution": "show_solution", "next": "next_puzzle", "previous": "previous_puzzle"}
 
 
 class _Scripted:
@@ -86,11 +87,8 @@ class PuzzleTable(Table):
     def _answer(self) -> list:
         """Play the other seats' scripted answers until the solver decides again or the
         script has none."""
-        events, game, respond = [], self.game, self.puzzle.respond
-        while respond and not game.over and game.to_move != self.solver:
-            reply = respond(game)
-            if reply is None:
-                break
+        events = []
+        while (reply := self.puzzle.reply(self.game, self.solver)) is not None:
             events += self._apply(reply)
         return events
 
@@ -118,9 +116,7 @@ class PuzzleTable(Table):
         """One of the panel's buttons (COMMANDS)."""
         if name not in COMMANDS:
             raise IllegalAction("puzzle", f"A puzzle message is one of {', '.join(COMMANDS)}.")
-        getattr(self, {"check": "check", "retry": "retry", "hint": "show_hint",
-                       "solution": "show_solution", "next": "next_puzzle",
-                       "previous": "previous_puzzle"}[name])()
+        getattr(self, COMMANDS[name])()
 
     def check(self):
         """Judge the position now (the solver may go on after a "not yet")."""
