@@ -55,6 +55,21 @@ _HISTORY_KEYS = {"seat": traitlets.Int(), "name": traitlets.Unicode(),
 _EVENT_KEYS = {"kind": traitlets.Unicode(), "text": traitlets.Unicode(), "at": traitlets.Int()}
 
 
+class GrowingList(traitlets.List):
+    """A typed list that grows at its end (the history, the event log): the elements equal
+    to those already at their index were checked when they were set, so only the rest are
+    checked again (a long game's log is not re-validated at every action)."""
+
+    def validate_elements(self, obj, value):
+        old = obj._trait_values.get(self.name) if obj is not None else None
+        if not old:
+            return super().validate_elements(obj, value)
+        same, limit = 0, min(len(old), len(value))
+        while same < limit and old[same] == value[same]:
+            same += 1
+        return old[:same] + list(super().validate_elements(obj, value[same:]))
+
+
 class GameWidget(anywidget.AnyWidget):
     """Base of the game widgets. A subclass sets `_esm`/`_css` and `engine_module`."""
 
@@ -71,14 +86,14 @@ class GameWidget(anywidget.AnyWidget):
                            help="this seat's legal actions, described and grouped by "
                                 "place (docs/actions.md)"
                            ).tag(sync=True)
-    history = traitlets.List(traitlets.Dict(per_key_traits=_HISTORY_KEYS),
+    history = GrowingList(traitlets.Dict(per_key_traits=_HISTORY_KEYS),
                              help="{seat, name, place?} per action, as this seat may read it"
                              ).tag(sync=True)
     absent = traitlets.List(traitlets.Dict(per_key_traits=_ABSENT_KEYS),
                             help="actions this seat may look for that the rules refuse now, "
                                  "each with the rule's reason").tag(sync=True)
     cursor = traitlets.Int(0, help="actions shown; == len(history): live").tag(sync=True)
-    events = traitlets.List(traitlets.Dict(per_key_traits=_EVENT_KEYS),
+    events = GrowingList(traitlets.Dict(per_key_traits=_EVENT_KEYS),
                             help="the event log this seat may read").tag(sync=True)
     error = traitlets.Unicode("", help="why this widget's last intent failed").tag(sync=True)
     notice = traitlets.Unicode("", help="the table's news (a failing bot...)").tag(sync=True)
@@ -280,11 +295,8 @@ class GameWidget(anywidget.AnyWidget):
         whole, ops = {}, {}
         for name, value in state.items():
             if name in PATCHED:
-                # A copy as the front end has it (JSON: string keys, nothing shared with
-                # the engine's state, which may change in place later).
-                value = json.loads(json.dumps(value))
-                change = patches.diff(self._sent[name], value) if name in self._sent else None
-                if change is not None and patches.smaller(change, value):
+                _, value, change = patches.change(self._sent.get(name), value)
+                if change is not None:
                     ops[name] = change
                 else:
                     whole[name] = value

@@ -14,6 +14,7 @@ A path is a list of dict keys and list indices. `apply` is the reference the fro
 from __future__ import annotations
 
 import copy
+import difflib
 import json
 
 
@@ -38,8 +39,9 @@ def diff(old, new, path=None, ops=None) -> list:
 
 
 def _list_diff(old: list, new: list, path: list, ops: list) -> None:
-    """A list: the common head and tail stay; what lies between is patched element by
-    element where the lengths agree, else spliced."""
+    """A list: the common head and tail stay; between them, the fewest splices
+    (difflib's matching blocks), and an element replaced by one of the same kind is
+    patched in place. Splices go from the end back, so each uses the old indices."""
     head = 0
     limit = min(len(old), len(new))
     while head < limit and old[head] == new[head]:
@@ -47,12 +49,19 @@ def _list_diff(old: list, new: list, path: list, ops: list) -> None:
     tail = 0
     while (tail < limit - head and old[len(old) - 1 - tail] == new[len(new) - 1 - tail]):
         tail += 1
-    removed, added = len(old) - head - tail, new[head:len(new) - tail]
-    if removed == len(added):
-        for i, value in enumerate(added):
-            diff(old[head + i], value, path + [head + i], ops)
-    else:
-        ops.append(["p", path, head, removed, added])
+    a, b = old[head:len(old) - tail], new[head:len(new) - tail]
+    keys = [json.dumps(x, sort_keys=True) for x in a], [json.dumps(x, sort_keys=True) for x in b]
+    matcher = difflib.SequenceMatcher(None, *keys, autojunk=False)
+    for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):
+        if tag == "equal":
+            continue
+        if tag == "replace" and i2 - i1 == j2 - j1 and all(
+                isinstance(x, (dict, list)) and type(x) is type(y)
+                for x, y in zip(a[i1:i2], b[j1:j2])):
+            for k in range(i2 - i1):
+                diff(a[i1 + k], b[j1 + k], path + [head + i1 + k], ops)
+        else:
+            ops.append(["p", path, head + i1, i2 - i1, b[j1:j2]])
 
 
 def apply(value, ops: list):
@@ -76,7 +85,20 @@ def apply(value, ops: list):
     return value
 
 
-def smaller(ops: list, value) -> bool:
-    """Whether the patch is worth sending instead of the whole value."""
-    return len(json.dumps(ops, separators=(",", ":"))) < len(
-        json.dumps(value, separators=(",", ":")))
+def compact(value) -> str:
+    """The JSON text of a value as it goes over the wire."""
+    return json.dumps(value, separators=(",", ":"))
+
+
+def change(old, value, text: str | None = None) -> tuple[str, object, list | None]:
+    """How a trait's new value travels: its JSON text, a copy of it as the front end will
+    hold it (sharing nothing with `value`, which the engine may change in place later),
+    and the operations that turn `old` (the front end's copy, or None) into it when they
+    are shorter than the text, else None (send it whole). `text`: the value's text, when
+    the caller has it already."""
+    text = compact(value) if text is None else text
+    copy = json.loads(text)
+    ops = diff(old, copy) if old is not None else None
+    if ops is not None and len(compact(ops)) >= len(text):
+        ops = None
+    return text, copy, ops

@@ -276,13 +276,12 @@ def push_message(conn: Connection, traits: dict, version: int) -> str | None:
     that changed since the connection's last push, big ones as patches when shorter."""
     whole, ops = {}, {}
     for name, value in traits.items():
-        text = json.dumps(value, separators=(",", ":"))
-        old = conn.sent.get(name)
+        old, text = conn.sent.get(name), patches.compact(value)
         if old is not None and old[0] == text:
             continue                              # unchanged: most traits, most actions
-        value = json.loads(text)                  # nothing shared with the engine's state
-        change = patches.diff(old[1], value) if name in PATCHED and old is not None else None
-        if change is not None and len(json.dumps(change, separators=(",", ":"))) < len(text):
+        base = old[1] if name in PATCHED and old is not None else None
+        _, value, change = patches.change(base, value, text)
+        if change is not None:
             ops[name] = change
         else:
             whole[name] = value
