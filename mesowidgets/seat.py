@@ -19,7 +19,6 @@ the rule, and changes nothing.
 """
 from __future__ import annotations
 
-import json
 from typing import Callable
 
 from mesogames.core import PUBLIC, IllegalAction
@@ -38,6 +37,7 @@ POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback
               "puzzle")
 #: Where a grouped legal action's name takes each of its places.
 PLACE = "{place}"
+PIECE = "{piece}"
 
 
 class Seat:
@@ -245,7 +245,9 @@ def grouped(actions, game=None) -> list[dict]:
     """The legal actions as synced (docs/actions.md): each described (with the `game`'s
     `tip` where it has one), and the actions that differ only in their place, and whose
     names end with it, as one entry: `places` lists the places and `name` is the names'
-    pattern ("red {place}"). A red tile on 90 squares is one entry, not 90."""
+    pattern ("red {place}"). A red tile on 90 squares is one entry, not 90. Entries that
+    then differ only in their piece, named by it, become one too (`each_piece`: "{piece}
+    {place}" for every piece on every place; Tyrus's tiles in hand on the six buildings)."""
     out, groups = [], {}
     for action in actions:
         d = action.describe()
@@ -258,12 +260,53 @@ def grouped(actions, game=None) -> list[dict]:
             continue
         d["name"] = d["name"][: len(d["name"]) - len(place)] + PLACE
         del d["place"]
-        key = json.dumps(d, sort_keys=True)
+        key = _key(d)
         if key not in groups:
             groups[key] = {**d, "places": []}
             out.append(groups[key])
         groups[key]["places"].append(place)
+    return _by_piece(out)
+
+
+def expanded(wire: list[dict]) -> list[dict]:
+    """The legal actions as synced, one described action each: the reference that the
+    front end's `expandLegal` (js/lib/legal.js) follows, for tests and scripts."""
+    out = []
+    for entry in wire:
+        if "places" not in entry:
+            out.append(entry)
+            continue
+        fields = {k: v for k, v in entry.items() if k not in ("places", "each_piece", "name")}
+        for piece in entry.get("each_piece", [None]):
+            name = entry["name"] if piece is None else entry["name"].replace(PIECE, piece)
+            more = {} if piece is None else {"piece": piece}
+            out += [{**fields, **more, "place": p, "name": name.replace(PLACE, p)}
+                    for p in entry["places"]]
     return out
+
+
+def _key(d: dict):
+    """A described action's fields as a hashable key (lists as tuples)."""
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in d.items()))
+
+
+def _by_piece(entries: list[dict]) -> list[dict]:
+    """Entries with `places` that differ only in the piece their names say, as one entry
+    with `each_piece` and the name's pattern (an entry alone in its group stays as it was)."""
+    out, groups = [], {}
+    for d in entries:
+        piece, words = d.get("piece"), d["name"].split(" ")
+        if "places" not in d or not isinstance(piece, str) or words.count(piece) != 1:
+            out.append((d, None))
+            continue
+        pattern = " ".join(PIECE if w == piece else w for w in words)
+        key = _key({**d, "name": pattern, "piece": None, "places": tuple(d["places"])})
+        if key not in groups:
+            groups[key] = {k: v for k, v in d.items() if k != "piece"}
+            groups[key].update(name=pattern, each_piece=[])
+            out.append((d, groups[key]))
+        groups[key]["each_piece"].append(piece)
+    return [d if group is None or len(group["each_piece"]) == 1 else group for d, group in out]
 
 
 #: Events whose numbers the front end draws (a result card): a conflict's winner, loser

@@ -4,13 +4,20 @@
 // notation or knows a rule.
 
 /** The legal actions as synced, one flat list of described actions: an entry with
- * `places` stands for one action per place, named by its pattern ("red {place}"). */
+ * `places` stands for one action per place, named by its pattern ("red {place}"); one
+ * with `each_piece` too, for one action per piece on each place ("{piece} {place}"). */
 export function expandLegal(wire) {
   const out = [];
   for (const entry of wire ?? []) {
     if (!entry.places) { out.push(entry); continue; }
-    const { places, name, ...fields } = entry;
-    for (const place of places) out.push({ ...fields, place, name: name.replace("{place}", place) });
+    const { places, each_piece: pieces, name, ...fields } = entry;
+    for (const piece of pieces ?? [null]) {
+      const named = piece === null ? name : name.replace("{piece}", piece);
+      const more = piece === null ? {} : { piece };
+      for (const place of places) {
+        out.push({ ...fields, ...more, place, name: named.replace("{place}", place) });
+      }
+    }
   }
   return out;
 }

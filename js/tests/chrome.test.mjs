@@ -3,6 +3,7 @@ import { test } from "node:test";
 
 import { fakeModel, installDom } from "./dom-env.mjs";
 import { choicePanel, historyLabel, intent, mountGame } from "../lib/chrome.js";
+import { delegate } from "../lib/dom.js";
 import { expandLegal } from "../lib/legal.js";
 
 installDom();
@@ -12,12 +13,13 @@ test("a choice panel sends the name of the pressed choice", () => {
   const panel = choicePanel("Commit supporters", [
     { name: "commit 0", label: "0" }, { name: "commit 2", label: "2", hint: "two red tiles" },
   ], (n) => sent.push(n));
+  delegate(panel);                         // as a widget's root runs its handlers
   assert.equal(panel.getAttribute("role"), "group");
   assert.equal(panel.getAttribute("aria-label"), "Commit supporters");
   const buttons = panel.querySelectorAll("button");
   assert.equal(buttons.length, 2);
   assert.equal(buttons[1].getAttribute("aria-label"), "2: two red tiles");
-  buttons[1].dispatchEvent(new globalThis.window.Event("click"));
+  buttons[1].dispatchEvent(new globalThis.window.Event("click", { bubbles: true }));
   assert.deepEqual(sent, ["commit 2"]);
 });
 
@@ -48,6 +50,16 @@ test("grouped legal actions expand to one described action per place", () => {
   assert.deepEqual(expandLegal(undefined), []);
 });
 
+test("an entry with each_piece expands to each piece on each place", () => {
+  const wire = [{ kind: "place", name: "{piece} {place}", each_piece: ["S3", "M9"],
+    places: ["beige temple", "brown citadel"] }];
+  assert.deepEqual(expandLegal(wire), [
+    { kind: "place", piece: "S3", place: "beige temple", name: "S3 beige temple" },
+    { kind: "place", piece: "S3", place: "brown citadel", name: "S3 brown citadel" },
+    { kind: "place", piece: "M9", place: "beige temple", name: "M9 beige temple" },
+    { kind: "place", piece: "M9", place: "brown citadel", name: "M9 brown citadel" }]);
+});
+
 test("the hint button asks for a hint; the hint is shown in words", async () => {
   const traits = { view: { game: "x", to_move: 0, over: false }, legal: [], history: [],
     cursor: 0, events: [], error: "", notice: "", request: {}, screen: false, acting: 0,
@@ -56,7 +68,7 @@ test("the hint button asks for a hint; the hint is shown in words", async () => 
   const model = fakeModel(traits);
   const el = document.createElement("div");
   mountGame({ model, el, drawBoard: () => document.createElement("div"), name: "x" });
-  el.querySelector("[data-key='hint']").dispatchEvent(new window.Event("click"));
+  el.querySelector("[data-key='hint']").dispatchEvent(new window.Event("click", { bubbles: true }));
   assert.deepEqual(model.sent, [{ hint: true, at: 0 }]);
   model.set("suggestion", { name: "S1 beige citadel", text: "About 60%." });
   await new Promise((r) => setTimeout(r, 0));
@@ -195,7 +207,7 @@ test("the lesson panel steps back and forth, restarts, and lets the student try"
   const el = document.createElement("div");
   mountGame({ model, el, drawBoard: () => document.createElement("div"), name: "x" });
   for (const name of ["Previous step", "Next step", "Restart the lesson", "Try it yourself"]) {
-    el.querySelector(`[aria-label='${name}']`).dispatchEvent(new window.Event("click"));
+    el.querySelector(`[aria-label='${name}']`).dispatchEvent(new window.Event("click", { bubbles: true }));
   }
   assert.deepEqual(model.sent, [{ previous: true, at: 1 }, { next: true, at: 1 },
     { restart: true, at: 1 }, { explore: true, at: 1 }]);
@@ -231,7 +243,7 @@ test("the puzzle panel shows the goal and the verdict, and sends its buttons", (
   assert.equal(panel.querySelector(".mw-puzzle-solution"), null);
   for (const name of ["Retry the puzzle", "Show the hint", "Show the solution",
     "Previous puzzle", "Next puzzle"]) {
-    el.querySelector(`[aria-label='${name}']`).dispatchEvent(new window.Event("click"));
+    el.querySelector(`[aria-label='${name}']`).dispatchEvent(new window.Event("click", { bubbles: true }));
   }
   assert.deepEqual(model.sent.map((m) => m.puzzle), ["retry", "hint", "solution", "previous", "next"]);
   assert.ok(model.sent.every((m) => m.at === 2));

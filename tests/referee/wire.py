@@ -8,6 +8,7 @@ from websockets.sync.client import connect
 
 from mesowidgets import patches
 from mesowidgets.remote import ws_url
+from mesowidgets.seat import expanded
 
 TIMEOUT = 60.0
 
@@ -58,9 +59,7 @@ class Client:
         return len(self.state["history"])
 
     def legal(self) -> list[str]:
-        return [n for a in self.state["legal"] for n in (
-            [a["name"].replace("{place}", p) for p in a["places"]] if "places" in a
-            else [a["name"]])]
+        return [a["name"] for a in expanded(self.state["legal"])]
 
     def close(self) -> None:
         self.ws.close()

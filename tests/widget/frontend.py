@@ -2,6 +2,8 @@
 point (`_handle_msg`), so the tests cross the same door a browser does."""
 from __future__ import annotations
 
+from mesowidgets.seat import expanded
+
 #: Every trait a game widget syncs to its front end.
 SYNCED = ["view", "legal", "history", "cursor", "events", "error", "notice", "request",
           "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking", "suggestion",
@@ -32,5 +34,4 @@ def synced(widget) -> dict:
 def legal(widget) -> list[str]:
     """The names (notation) of the legal actions the front end was sent (a group's names
     in the order of its places)."""
-    return [name for a in widget.legal for name in (
-        [a["name"].replace("{place}", p) for p in a["places"]] if "places" in a else [a["name"]])]
+    return [a["name"] for a in expanded(widget.legal)]

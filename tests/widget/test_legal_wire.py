@@ -1,37 +1,29 @@
-"""The legal actions on the wire (docs/actions.md): grouped by place where the names allow,
-they expand (as js/lib/legal.js expandLegal does) to exactly the described legal actions."""
+"""The legal actions on the wire (docs/actions.md): grouped by place, then by piece, where
+the names allow, they expand (as js/lib/legal.js expandLegal does) to exactly the described
+legal actions."""
 import pytest
 
 from mesogames import babel, tigris, tigris_cards, tyrus
 from mesogames.core import Rng
-from mesowidgets.base import PLACE, grouped
+from mesowidgets.seat import expanded as expand, grouped
 
 ENGINES = {"tigris": tigris, "tigris_cards": tigris_cards, "babel": babel, "tyrus": tyrus}
-
-
-def expand(wire: list[dict]) -> list[dict]:
-    out = []
-    for entry in wire:
-        if "places" not in entry:
-            out.append(entry)
-            continue
-        fields = {k: v for k, v in entry.items() if k not in ("places", "name")}
-        out += [{**fields, "place": p, "name": entry["name"].replace(PLACE, p)}
-                for p in entry["places"]]
-    return out
 
 
 @pytest.mark.parametrize("name", sorted(ENGINES))
 def test_grouped_legal_actions_expand_to_the_described_ones(name):
     key = lambda d: sorted(d.items())
     for seed in range(3):
-        game, rng, grouped_some = ENGINES[name].new_game(seed=seed), Rng(seed), False
+        game, rng = ENGINES[name].new_game(seed=seed), Rng(seed)
+        grouped_some = by_piece = False
         for _ in range(60):
             if game.over:
                 break
             legal = game.legal_actions()
             wire = grouped(legal)
             grouped_some |= any("places" in e for e in wire)
+            by_piece |= any("each_piece" in e for e in wire)
             assert sorted(map(key, expand(wire))) == sorted(key(a.describe()) for a in legal)
             game.apply(legal[rng.below(len(legal))])
         assert grouped_some or name == "babel"
+        assert by_piece == (name == "tyrus")
