@@ -5,24 +5,58 @@ messages ipywidgets sends (the traits that changed, or their patches), for one s
 widget. For each game: the median bytes per action over the first 10%, the middle and
 the last 10% of each game, the overall median, and the mean total of a whole game.
 
+A second line counts the same messages as they cross the network from a server with the
+mesowidgets.wire extension: each wrapped in its Jupyter envelope (header, parent header,
+channel, as jupyter_server's v1 websocket protocol frames it), compressed as tornado's
+permessage-deflate does (one zlib stream per connection, level 6, 15-bit window, each
+message flushed), plus the websocket frame's header.
+
     python benchmarks/bytes_per_action.py [game ...] [--games N]
 """
 import argparse
+import datetime
 import json
 import statistics
+import struct
+import uuid
+import zlib
 
 import mesowidgets
 from mesogames.core import RandomBot
 
 
+SESSION = uuid.uuid4().hex
+
+
+def envelope(data: dict) -> bytes:
+    """A comm message as the server sends it to the browser (v1.kernel.websocket.jupyter.org:
+    the offsets, then the channel, header, parent header, metadata and content)."""
+    def header():
+        return {"msg_id": uuid.uuid4().hex, "msg_type": "comm_msg", "username": "username",
+                "session": SESSION, "date": datetime.datetime.now(datetime.timezone.utc
+                                                                  ).isoformat(),
+                "version": "5.3"}
+    parts = [b"iopub"] + [json.dumps(p, separators=(",", ":")).encode() for p in (
+        header(), header(), {}, {"comm_id": SESSION, "data": data})]
+    offsets = [8 * (len(parts) + 2)]
+    for part in parts:
+        offsets.append(offsets[-1] + len(part))
+    return struct.pack(f"<{len(offsets) + 1}Q", len(offsets), *offsets) + b"".join(parts)
+
+
 class Recorder:
-    """Stands in for a widget's comm and counts what would go over the wire."""
+    """Stands in for a widget's comm and counts what would go over the wire: the JSON of
+    each message, and the frame the server would send for it with permessage-deflate."""
 
     def __init__(self):
-        self.sizes = []
+        self.sizes, self.wire = [], []
+        self.deflate = zlib.compressobj(6, zlib.DEFLATED, -15, 8)
 
     def send(self, data=None, buffers=None, **_):
         self.sizes.append(len(json.dumps(data, separators=(",", ":"))))
+        payload = self.deflate.compress(envelope(data)) + self.deflate.flush(zlib.Z_SYNC_FLUSH)
+        n = len(payload) - 4                      # the flush's 00 00 ff ff is not sent
+        self.wire.append(n + (2 if n < 126 else 4 if n < 65536 else 10))
 
     def __getattr__(self, name):        # comm_id, kernel, on_msg ... are not needed here
         return lambda *a, **k: None
@@ -32,36 +66,44 @@ WIDGETS = {"tigris": mesowidgets.TigrisWidget, "tigris_cards": mesowidgets.Tigri
            "babel": mesowidgets.BabelWidget, "tyrus": mesowidgets.TyrusWidget}
 
 
-def one_game(cls, seed: int) -> list[int]:
+def one_game(cls, seed: int) -> tuple[list[int], list[int]]:
+    """Bytes per action of one random game: (JSON, on the wire)."""
     widgets = cls.for_seats(seed=seed)
     rec = Recorder()
     widgets[0].comm = rec
     bot = RandomBot(seed)
-    sizes = []
+    sizes, wire = [], []
     while not widgets[0].game.over:
         before = len(rec.sizes)
         mover = widgets[widgets[0].game.to_move]
         mover.play(str(bot.choose(mover.game)))
         sizes.append(sum(rec.sizes[before:]))
-    return sizes
+        wire.append(sum(rec.wire[before:]))
+    return sizes, wire
 
 
-def report(game: str, games: int) -> None:
-    first, middle, last, every, totals = [], [], [], [], []
-    for seed in range(games):
-        sizes = one_game(WIDGETS[game], seed)
+def line(label: str, games: list[list[int]]) -> str:
+    first, middle, last, every = [], [], [], []
+    for sizes in games:
         k = max(1, len(sizes) // 10)
         first += sizes[:k]
         last += sizes[-k:]
         middle += sizes[len(sizes) // 2 - k // 2: len(sizes) // 2 - k // 2 + k]
         every += sizes
-        totals.append(sum(sizes))
     med = statistics.median
-    print(f"{game:13} bytes per action to one seat's widget ({games} random games): "
-          f"first 10% {med(first):.0f} / middle {med(middle):.0f} / last 10% {med(last):.0f}, "
-          f"median {med(every):.0f}, max {max(every)}; "
-          f"a whole game {statistics.mean(totals) / 1000:.0f} KB "
-          f"({len(every) / games:.0f} actions)")
+    return (f"  {label:24}: first 10% {med(first):.0f} / middle {med(middle):.0f} / last 10% "
+            f"{med(last):.0f} (last/first {med(last) / med(first):.2f}), median "
+            f"{med(every):.0f}, max {max(every)}; a whole game "
+            f"{statistics.mean(map(sum, games)) / 1000:.0f} KB")
+
+
+def report(game: str, games: int) -> None:
+    runs = [one_game(WIDGETS[game], seed) for seed in range(games)]
+    actions = statistics.mean(len(sizes) for sizes, _ in runs)
+    print(f"{game}: bytes per action to one seat's widget ({games} random games, "
+          f"{actions:.0f} actions each)")
+    print(line("JSON of the messages", [sizes for sizes, _ in runs]))
+    print(line("on the wire, compressed", [wire for _, wire in runs]))
 
 
 def main() -> None:

@@ -45,6 +45,10 @@ class Lab:
             self.api(f"/api/sessions/{s['id']}", method="DELETE")
 
 
+#: The command-line switch that enables the mesowidgets.wire server extension.
+WIRE = ("--ServerApp.jpserver_extensions=mesowidgets.wire=True",)
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

@@ -1,5 +1,6 @@
-"""The mesowidgets.nodelay server extension: a real JupyterLab with it enabled opens
-kernel websockets whose server-side socket has TCP_NODELAY set (and without it, not)."""
+"""The mesowidgets.wire server extension: a real JupyterLab with it enabled opens kernel
+websockets whose server-side socket has TCP_NODELAY set and that agree to permessage-deflate
+when the client asks (as every browser does); without it, neither."""
 from __future__ import annotations
 
 import time
@@ -26,25 +27,31 @@ ZMQChannelsWebsocketConnection.connect = connect
 '''
 
 
-def open_kernel_websocket(lab) -> None:
+def open_kernel_websocket(lab) -> str:
+    """Open and close a kernel websocket that offers permessage-deflate, as Chromium does;
+    the extensions the server agreed to."""
     kernel = lab.api("/api/kernels", "POST", {})
-
     ws = websocket.create_connection(
         f"{lab.url.replace('http', 'ws')}/api/kernels/{kernel['id']}/channels"
-        f"?token={lab.token}&session_id=probe")
+        f"?token={lab.token}&session_id=probe",
+        header=["Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits"])
+    agreed = ws.getheaders().get("sec-websocket-extensions", "")
     time.sleep(1)
     ws.close()
     lab.api(f"/api/kernels/{kernel['id']}", "DELETE")
+    return agreed
 
 
 @pytest.mark.parametrize("enabled", [True, False])
-def test_kernel_websockets_set_tcp_nodelay_with_the_extension(tmp_path: Path, enabled):
+def test_kernel_websockets_set_tcp_nodelay_and_deflate_with_the_extension(tmp_path: Path,
+                                                                           enabled):
     probe = tmp_path / "probe_config.py"
     probe.write_text(PROBE)
     args = [f"--config={probe}"]
     if enabled:
-        args.append("--ServerApp.jpserver_extensions=mesowidgets.nodelay=True")
+        args.append("--ServerApp.jpserver_extensions=mesowidgets.wire=True")
     with running_lab(tmp_path, {}, tuple(args)) as lab:
-        open_kernel_websocket(lab)
+        agreed = open_kernel_websocket(lab)
     log = (tmp_path / "lab.log").read_text()
     assert f"PROBE TCP_NODELAY={1 if enabled else 0}" in log, log[-2000:]
+    assert ("permessage-deflate" in agreed) == enabled, agreed

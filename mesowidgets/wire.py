@@ -1,0 +1,55 @@
+"""A Jupyter server extension: kernel websockets at the network's floor.
+
+Two things jupyter_server leaves off on its kernel websockets, which carry every widget
+message between the kernel and the browser:
+
+- TCP_NODELAY. Without it a small message (a widget's answer to a click) can wait for the
+  previous one's acknowledgement: about 40 ms of every round trip here (see
+  benchmarks/browser_latency.py). The extension's connection class sets it when a kernel
+  websocket opens.
+- permessage-deflate (RFC 7692). A widget's message is mostly the same words as the one
+  before (a log sentence, square names, the Jupyter envelope); compressed with the
+  connection's running dictionary it shrinks about five-fold (benchmarks/bytes_per_action.py
+  prints both sizes). Browsers ask for it on every websocket; the server now agrees.
+
+`scripts/play` enables it; for any other server, one line of config (or the command line):
+
+    c.ServerApp.jpserver_extensions = {"mesowidgets.wire": True}
+    jupyter lab --ServerApp.jpserver_extensions=mesowidgets.wire=True
+
+Leave it out (or set it to False) to keep the server as it is. A server already configured
+with its own kernel websocket connection class keeps it (no TCP_NODELAY then), and one with
+its own `ServerApp.websocket_compression_options` keeps those.
+"""
+from __future__ import annotations
+
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+
+CONNECTION = "kernel_websocket_connection_class"
+COMPRESSION = "websocket_compression_options"
+
+
+class NoDelayConnection(ZMQChannelsWebsocketConnection):
+    """The default kernel websocket connection, with TCP_NODELAY set on its socket."""
+
+    def connect(self):
+        self.websocket_handler.set_nodelay(True)
+        return super().connect()
+
+
+def _jupyter_server_extension_points():
+    return [{"module": "mesowidgets.wire"}]
+
+
+def _load_jupyter_server_extension(serverapp) -> None:
+    settings = serverapp.web_app.settings
+    current = settings.get(CONNECTION)
+    if current in (None, ZMQChannelsWebsocketConnection):
+        settings[CONNECTION] = NoDelayConnection
+        serverapp.log.info("mesowidgets.wire: kernel websockets set TCP_NODELAY.")
+    elif current is not NoDelayConnection:
+        serverapp.log.warning("mesowidgets.wire: the server uses its own kernel websocket "
+                              "connection (%s); TCP_NODELAY is not set.", current)
+    if settings.get(COMPRESSION) is None:
+        settings[COMPRESSION] = {}          # tornado's defaults: level 6, 15-bit windows
+        serverapp.log.info("mesowidgets.wire: websockets accept permessage-deflate.")
