@@ -3,8 +3,9 @@
 // the hint, the last result and what changed since the seat's last move), the history
 // controls and the event log. Each game supplies drawBoard(state, ui, act), marking its
 // decision parts with actionsOf(...).
+import morphdom from "morphdom";
 import { count, possessive } from "./words.js";
-import { cap, h, pressable } from "./dom.js";
+import { HANDLERS, cap, delegate, h, pressable } from "./dom.js";
 import { expandLegal, sinceLast } from "./legal.js";
 import { editorClick, editorPanel } from "./editor.js";
 
@@ -331,12 +332,39 @@ export function actionsOf(...parts) {
   return h("div", { class: "mw-actions" }, parts);
 }
 
+/** Text fields whose value is the reader's while they type in them. */
+const TYPING = new Set(["INPUT", "TEXTAREA"]);
+
+/** Move the handlers of a new drawing's subtree onto the equal subtree on the page. */
+function takeHandlers(from, to) {
+  from[HANDLERS] = to[HANDLERS];
+  for (let a = from.firstElementChild, b = to.firstElementChild; a && b;
+    a = a.nextElementSibling, b = b.nextElementSibling) takeHandlers(a, b);
+}
+
+/** morphdom's question for each element it keeps: an element equal to its new drawing
+ * stays as it is (and takes the new handlers); a text field being typed in keeps what the
+ * reader typed; any other is updated. */
+function update(from, to) {
+  if (from.isEqualNode(to)) {
+    takeHandlers(from, to);
+    return false;
+  }
+  from[HANDLERS] = to[HANDLERS];
+  return !(TYPING.has(from.tagName) && from === from.ownerDocument.activeElement);
+}
+
 /**
  * Mount a game: draw everything from the synced state, redraw on every change.
  * drawBoard(state, ui, act) returns the board element; `ui` is the renderer's own local
  * state (a selection, say) that survives redraws; act(name) sends the legal action of that
  * name (its notation, as Python listed it).
  * `style`: CSS custom properties for the root (a game's palette).
+ *
+ * Each redraw builds the whole table anew, then morphdom makes the page equal to it in
+ * place: only what changed is touched, so the browser restyles and lays out a few nodes,
+ * not the thousand of a Tigris board (benchmarks/browser_latency.py, local redraw), and
+ * focus and scroll positions stay where they were.
  */
 export function mountGame({ model, el, drawBoard, name, style }) {
   const root = h("div", {
@@ -344,21 +372,26 @@ export function mountGame({ model, el, drawBoard, name, style }) {
     ...(style ? { style } : {}),
   });
   el.append(root);
-  const ui = { selected: null, draws: 0 };
+  const ui = { selected: null, draws: 0, editing: false };
   const send = (msg) => model.send(intent(msg, readState(model)));
   const act = (name) => { ui.selected = null; send({ act: name }); };
+  const undelegate = delegate(root);
+  // The board editor takes a click on the board before the board's own handlers do.
+  const editorClicks = (e) => {
+    if (ui.editing && e.target.closest?.(".mw-field")) editorClick(e, ui, send);
+  };
+  root.addEventListener("click", editorClicks, true);
   let pending = false;
 
   function render() {
     pending = false;
     const state = readState(model);
     if (!state.view || !state.view.game) return;
-    const active = root.ownerDocument.activeElement;
-    const focused = active && root.contains(active) ? active.getAttribute("data-key") : null;
     const drawn = drawBoard(state, ui, act, render);
     const actions = drawn.querySelector?.(":scope > .mw-actions");
     actions?.remove();                 // the game's decision parts go to the action bar
     const editing = Boolean(state.editing?.palette);
+    ui.editing = editing;
     const bar = h("div", { class: "mw-bar", role: "region", "aria-label": "Action bar" },
       h("div", { class: "mw-status", role: "status" },
         editing ? "Board editor: put pieces down, write the other lines." : statusText(state)),
@@ -373,19 +406,24 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       sincePanel(state),
       state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null);
     const field = h("div", { class: `mw-field${editing ? " mw-editing" : ""}` }, drawn);
-    if (editing) field.addEventListener("click", (e) => editorClick(e, ui, send), true);
-    root.replaceChildren(...[
+    const next = root.cloneNode(false);
+    next.append(...[
       lessonPanel(state, send),
       puzzlePanel(state, send),
       h("div", { class: "mw-table" }, field, bar),
       historyControls(state, send),
       logPanel(state)].filter(Boolean));
-    if (focused) {
+    const log = root.querySelector(".mw-log");
+    const atEnd = !log || log.scrollTop + log.clientHeight >= log.scrollHeight - 2;
+    const active = root.ownerDocument.activeElement;
+    const focused = active && root.contains(active) ? active.getAttribute("data-key") : null;
+    morphdom(root, next, { childrenOnly: true, onBeforeElUpdated: update });
+    if (focused && !root.contains(root.ownerDocument.activeElement)) {  // its element went
       [...root.querySelectorAll("[data-key]")]
         .find((node) => node.getAttribute("data-key") === focused)?.focus();
     }
-    const log = root.querySelector(".mw-log");
-    if (log) log.scrollTop = log.scrollHeight;          // the newest event, at the bottom
+    const after = root.querySelector(".mw-log");
+    if (after && atEnd) after.scrollTop = after.scrollHeight;   // follow the newest event
     ui.draws += 1;
     root.setAttribute("data-drawn", String(ui.draws));
   }
@@ -394,7 +432,11 @@ export function mountGame({ model, el, drawBoard, name, style }) {
   };
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
   render();
-  return () => { for (const name of TRAITS) model.off(`change:${name}`, schedule); };
+  return () => {
+    for (const name of TRAITS) model.off(`change:${name}`, schedule);
+    undelegate();
+    root.removeEventListener("click", editorClicks, true);
+  };
 }
 
 export { pressable };

@@ -1,11 +1,50 @@
 // Tiny DOM helpers shared by every game's renderer. No framework.
+//
+// Event handlers are not listeners on the drawn elements: `on` keeps them in the element's
+// HANDLERS property, and one listener per event type on the widget's root (`delegate`)
+// runs them, target first, then up its ancestors as the event would bubble. A redraw then
+// updates the page in place (chrome.js, morphdom) and moves the new drawing's handlers
+// onto the elements it keeps, so a handler always sees the state it was drawn with.
 const SVG_NS = "http://www.w3.org/2000/svg";
+export const HANDLERS = "__mwOn";
+/** The event types the renderers handle; the ones that do not bubble run on their target. */
+const EVENTS = ["click", "keydown", "change", "input", "pointerover", "pointerleave", "toggle"];
+const NO_BUBBLE = new Set(["pointerleave", "toggle"]);
+
+/** Handle `type` events on `node` with `handler(event)` (see `delegate`). */
+export function on(node, type, handler) {
+  if (!EVENTS.includes(type)) throw new Error(`mesowidgets handles no ${type} events`);
+  const all = (node[HANDLERS] ??= {});
+  (all[type] ??= []).push(handler);
+  return node;
+}
+
+function run(node, event) {
+  for (const handler of node[HANDLERS]?.[event.type] ?? []) handler(event);
+}
+
+/** Run the handlers of `root`'s elements for the events inside it; returns the undo. */
+export function delegate(root) {
+  const offs = EVENTS.map((type) => {
+    const alone = NO_BUBBLE.has(type);
+    const listener = (event) => {
+      if (alone) { run(event.target, event); return; }
+      for (let node = event.target; node && node !== root.parentNode; node = node.parentNode) {
+        run(node, event);
+        if (event.cancelBubble) break;
+      }
+    };
+    root.addEventListener(type, listener, alone);      // capture: non-bubbling events too
+    return () => root.removeEventListener(type, listener, alone);
+  });
+  return () => offs.forEach((off) => off());
+}
 
 function assign(node, attrs) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === undefined || value === null || value === false) continue;
     if (key.startsWith("on") && typeof value === "function") {
-      node.addEventListener(key.slice(2), value);
+      on(node, key.slice(2), value);
     } else if (key === "text") {
       node.textContent = String(value);
     } else {
@@ -60,8 +99,8 @@ export function pressable(node, onPress) {
   node.setAttribute("role", node.getAttribute("role") || "button");
   const label = node.getAttribute("aria-label");
   if (label && !node.getAttribute("title")) node.setAttribute("title", label);
-  node.addEventListener("click", onPress);
-  node.addEventListener("keydown", (event) => {
+  on(node, "click", onPress);
+  on(node, "keydown", (event) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       onPress(event);

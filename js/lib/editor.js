@@ -34,13 +34,16 @@ function folding(ui, name) {
 }
 
 function copyBox(label, text) {
+  // The text is the textarea's content (not its value) so that a redraw sees it change.
   const area = h("textarea", { class: "mw-editor-cell", readonly: "", rows: "6",
-    "aria-label": label, spellcheck: "false" });
-  area.value = text;
+    "aria-label": label, spellcheck: "false" }, text);
   return h("div", { class: "mw-editor-copy" },
     h("div", { class: "mw-editor-head" }, label,
       h("button", { class: "mw-btn", "aria-label": `Copy the ${label.toLowerCase()}`,
-        onclick: () => { area.select(); navigator.clipboard?.writeText(text); } }, "Copy")),
+        onclick: (e) => {
+          e.target.closest(".mw-editor-copy").querySelector("textarea").select();
+          navigator.clipboard?.writeText(text);
+        } }, "Copy")),
     area);
 }
 
@@ -79,8 +82,7 @@ export function editorPanel(state, ui, send, redraw) {
       send({ edit: { line: key, value: rest.join(":") } });
     } });
   const text = h("textarea", { class: "mw-editor-diagram", rows: "14", spellcheck: "false",
-    "aria-label": "Diagram", "data-key": "diagram" });
-  text.value = ed.diagram;
+    "aria-label": "Diagram", "data-key": "diagram" }, ed.diagram);
   return h("div", { class: "mw-editor", role: "region", "aria-label": "Board editor" },
     h("p", { class: "mw-editor-tip" }, ui.piece === undefined
       ? "Choose a piece, then click the board where it goes."
@@ -91,7 +93,8 @@ export function editorPanel(state, ui, send, redraw) {
       fields, added),
     h("details", folding(ui, "text"), h("summary", {}, "Diagram"), text,
       h("button", { class: "mw-btn", "aria-label": "Apply the diagram",
-        onclick: () => send({ edit: { text: text.value } }) }, "Apply")),
+        onclick: (e) => send({ edit: { text: e.target.closest(".mw-editor")
+          .querySelector(".mw-editor-diagram").value } }) }, "Apply")),
     copyBox("Lesson cell", ed.lesson),
     copyBox("Puzzle cell", ed.puzzle));
 }

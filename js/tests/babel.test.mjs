@@ -42,7 +42,7 @@ function mount(extra) {
   return { el, model };
 }
 
-const click = (node) => node.dispatchEvent(new window.Event("click"));
+const click = (node) => node.dispatchEvent(new window.Event("click", { bubbles: true }));
 
 test("legal actions are sorted into board offers and panel choices", () => {
   const o = classify(LEGAL);

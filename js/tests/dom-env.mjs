@@ -6,6 +6,7 @@ export function installDom() {
   const { window, document } = parseHTML("<!doctype html><html><body></body></html>");
   globalThis.window = window;
   globalThis.document = document;
+  globalThis.HTMLElement = window.HTMLElement;      // morphdom reads it, as in a browser
   return document;
 }
 

@@ -63,8 +63,8 @@ function mount(extra) {
   return { el, model };
 }
 
-const click = (node) => node.dispatchEvent(new window.Event("click"));
-const key = (k) => Object.assign(new window.Event("keydown"), { key: k });
+const click = (node) => node.dispatchEvent(new window.Event("click", { bubbles: true }));
+const key = (k) => Object.assign(new window.Event("keydown", { bubbles: true }), { key: k });
 const lit = (el) => [...el.querySelectorAll(".mw-square.mw-target")].map((n) => n.getAttribute("data-square"));
 
 test("legal actions give the squares of a tile, a leader, a catastrophe", () => {
@@ -270,7 +270,7 @@ test("the board editor: a piece chosen, a square clicked, an edit sent; the eras
   const hand = el.querySelector("input[aria-label='archer hand']");
   assert.equal(hand.value, "R R");
   hand.value = "R R G";
-  hand.dispatchEvent(new window.Event("change"));
+  hand.dispatchEvent(new window.Event("change", { bubbles: true }));
   assert.deepEqual(model.sent.at(-1).edit, { line: "archer hand", value: "R R G" });
   assert.equal(el.querySelector("textarea[aria-label='Puzzle cell']").value, "P");
 });
@@ -281,7 +281,7 @@ test("the board editor: Enter in a line's field commits it, once", () => {
   const { el, model } = mount({ editing, acting: null, legal: [] });
   const hand = el.querySelector("input[aria-label='archer hand']");
   let blurred = 0;
-  hand.blur = () => { blurred += 1; hand.dispatchEvent(new window.Event("change")); };
+  hand.blur = () => { blurred += 1; hand.dispatchEvent(new window.Event("change", { bubbles: true })); };
   hand.value = "R R K";
   hand.dispatchEvent(key("Enter"));
   hand.dispatchEvent(key("a"));

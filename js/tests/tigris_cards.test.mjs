@@ -56,7 +56,7 @@ function mount(extra) {
   return { el, model };
 }
 
-const click = (node) => node.dispatchEvent(new window.Event("click"));
+const click = (node) => node.dispatchEvent(new window.Event("click", { bubbles: true }));
 const lit = (el) => [...el.querySelectorAll(".mw-target")].map((n) => n.getAttribute("aria-label"));
 
 test("legal actions give the places of a card, a leader, the catastrophe", () => {
@@ -122,7 +122,7 @@ test("a hand card lights up its columns and gaps; a click sends the notation", a
 
 test("a leader and the catastrophe light up cards; the keyboard works too", async () => {
   const { el, model } = mount();
-  const enter = () => Object.assign(new window.Event("keydown"), { key: "Enter" });
+  const enter = () => Object.assign(new window.Event("keydown", { bubbles: true }), { key: "Enter" });
   el.querySelector("[aria-label='king (on 3.0)']").dispatchEvent(enter());
   await tick();
   assert.deepEqual(lit(el).map((l) => l.split(":")[0]), ["1.0", "4.1", "4.2"]);

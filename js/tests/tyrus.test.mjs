@@ -6,6 +6,7 @@ import { untitled } from "./dom-env.mjs";
 import { historyLabel, mountGame, statusText } from "../lib/chrome.js";
 import { drawBoard, targets } from "../tyrus/board.js";
 import { bottomSeat } from "../lib/sides.js";
+import { delegate } from "../lib/dom.js";
 
 installDom();
 
@@ -52,8 +53,9 @@ test("the referee may turn the board; a seat's view has no such button", () => {
   const referee = traits({ view: { ...traits().view, seat: null }, seat: null, acting: null });
   const sides = (board) => [...board.querySelectorAll(".mw-side")].map((n) => n.getAttribute("aria-label"));
   const board = drawBoard(referee, ui, () => {}, () => { redrawn += 1; });
+  delegate(board);                         // as a widget's root runs its handlers
   assert.deepEqual(sides(board), ["brown's buildings", "beige's buildings"]);
-  board.querySelector("[data-key='turn board']").dispatchEvent(new window.Event("click"));
+  board.querySelector("[data-key='turn board']").dispatchEvent(new window.Event("click", { bubbles: true }));
   assert.equal(redrawn, 1);
   assert.deepEqual(sides(drawBoard(referee, ui, () => {}, () => {})),
     ["beige's buildings", "brown's buildings"]);
@@ -87,14 +89,14 @@ test("choosing a tile then a building sends the placement", async () => {
   const model = fakeModel(traits());
   mountGame({ model, el, drawBoard, name: "tyrus" });
   const tile = el.querySelector(".mw-hand-tile[aria-label^='S1,']");
-  tile.dispatchEvent(new window.Event("click"));
+  tile.dispatchEvent(new window.Event("click", { bubbles: true }));
   await tick();
   const targetsNow = [...el.querySelectorAll(".mw-building.mw-target")]
     .map((n) => n.getAttribute("aria-label").split(",")[0]);
   assert.deepEqual(targetsNow.sort(), ["beige citadel", "brown temple"]);
-  el.querySelector("[aria-label^='brown market']").dispatchEvent(new window.Event("click"));
+  el.querySelector("[aria-label^='brown market']").dispatchEvent(new window.Event("click", { bubbles: true }));
   assert.deepEqual(model.sent, [], "an illegal building sends nothing");
-  el.querySelector("[aria-label^='brown temple']").dispatchEvent(new window.Event("click"));
+  el.querySelector("[aria-label^='brown temple']").dispatchEvent(new window.Event("click", { bubbles: true }));
   assert.deepEqual(model.sent, [{ act: "S1 brown temple", at: 2 }]);
 });
 
@@ -102,7 +104,7 @@ test("keyboard: Enter chooses a tile and places it", async () => {
   const el = document.createElement("div");
   const model = fakeModel(traits());
   mountGame({ model, el, drawBoard, name: "tyrus" });
-  const enter = () => Object.assign(new window.Event("keydown"), { key: "Enter" });
+  const enter = () => Object.assign(new window.Event("keydown", { bubbles: true }), { key: "Enter" });
   el.querySelector(".mw-hand-tile[aria-label^='P6,']").dispatchEvent(enter());
   await tick();
   el.querySelector("[aria-label^='beige citadel']").dispatchEvent(enter());
@@ -116,8 +118,8 @@ test("history buttons send seek and take back sends undo; redraw on change", asy
   const root = el.querySelector(".mw-root");
   assert.equal(root.getAttribute("data-lm-suppress-shortcuts"), "true");
   assert.doesNotMatch(root.textContent, /null|undefined/);
-  el.querySelector("[aria-label='Previous position']").dispatchEvent(new window.Event("click"));
-  el.querySelector("[aria-label='Take back']").dispatchEvent(new window.Event("click"));
+  el.querySelector("[aria-label='Previous position']").dispatchEvent(new window.Event("click", { bubbles: true }));
+  el.querySelector("[aria-label='Take back']").dispatchEvent(new window.Event("click", { bubbles: true }));
   assert.deepEqual(model.sent, [{ seek: 1 }, { undo: true, at: 2 }]);
   const drawn = root.getAttribute("data-drawn");
   model.set("error", "It is brown's turn (rule: turn order)");
@@ -132,7 +134,7 @@ test("the hot-seat screen hides the hand and offers to reveal it", async () => {
   const model = fakeModel(traits({ view: hidden, screen: true, acting: null, legal: [] }));
   mountGame({ model, el, drawBoard, name: "tyrus" });
   assert.equal(el.querySelectorAll(".mw-hand-tile").length, 0);
-  el.querySelector("[aria-label=\"Show beige's hand\"]").dispatchEvent(new window.Event("click"));
+  el.querySelector("[aria-label=\"Show beige's hand\"]").dispatchEvent(new window.Event("click", { bubbles: true }));
   assert.deepEqual(model.sent, [{ reveal: true }]);
 });
 

@@ -3,7 +3,7 @@
 // the kingdom under the pointer, the keyboard cursor, and the panels around the board.
 // Draws from the seat's view; sends the name of the legal action a click stands for.
 import { actionsOf, choicePanel } from "../lib/chrome.js";
-import { h, s } from "../lib/dom.js";
+import { h, on, s } from "../lib/dom.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, lastPlace, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
@@ -76,29 +76,31 @@ function squareLayer(state, aim, act, ui, pick) {
         "data-key": `q ${name}`, role: chosen ? "button" : "img",
         "aria-label": `${squareLabel(view, name, names)}${chosen ? ` — ${chosen}` : ""}`,
       });
-      if (chosen) node.addEventListener("click", () => act(chosen));
-      else if (pick(name)) node.addEventListener("click", () => pick(name, true));
+      if (chosen) on(node, "click", () => act(chosen));
+      else if (pick(name)) on(node, "click", () => pick(name, true));
       cells.push(node);
     }
   }
   const layer = s("g", { class: "mw-squares" }, cells);
-  layer.addEventListener("pointerover", (e) => {
+  // The layer on the page (a redraw keeps it, not this drawing's copy): the event's.
+  on(layer, "pointerover", (e) => {
     const name = e.target.getAttribute?.("data-square");
     const k = name ? kingdom[name] : undefined;
-    for (const node of layer.querySelectorAll(".mw-in-kingdom")) node.classList.remove("mw-in-kingdom");
+    const shown = e.target.closest(".mw-squares");
+    for (const node of shown.querySelectorAll(".mw-in-kingdom")) node.classList.remove("mw-in-kingdom");
     if (k !== undefined) {
-      for (const node of layer.querySelectorAll(`.mw-k-${k}`)) node.classList.add("mw-in-kingdom");
+      for (const node of shown.querySelectorAll(`.mw-k-${k}`)) node.classList.add("mw-in-kingdom");
     }
   });
-  layer.addEventListener("pointerleave", () => {
-    for (const node of layer.querySelectorAll(".mw-in-kingdom")) node.classList.remove("mw-in-kingdom");
+  on(layer, "pointerleave", (e) => {
+    for (const node of e.target.querySelectorAll(".mw-in-kingdom")) node.classList.remove("mw-in-kingdom");
   });
   return layer;
 }
 
 /** Arrow keys move the cursor over the board, Enter plays the lit square under it. */
 function keyboard(svg, aim, act, ui, redraw) {
-  svg.addEventListener("keydown", (e) => {
+  on(svg, "keydown", (e) => {
     if (e.key.startsWith("Arrow")) {
       e.preventDefault();
       ui.cursor = step(ui.cursor ?? "H6", e.key);

@@ -2,7 +2,7 @@
 // count of the last election. Draws from the seat's view; sends the name of the legal
 // placement a click stands for.
 import { count } from "../lib/words.js";
-import { cap, h, pressable, s } from "../lib/dom.js";
+import { cap, h, on, pressable, s } from "../lib/dom.js";
 import { byPlace, lessonMarks, offers, placesSince } from "../lib/legal.js";
 import { actionsOf } from "../lib/chrome.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
@@ -106,11 +106,12 @@ function hand(state, ui, redraw) {
         }, tileSvg(t, seat, names, { "aria-hidden": "true" }));
         if (mine) {
           pressable(tile, () => { ui.selected = chosen ? null : t; redraw(); });
-          tile.addEventListener("keydown", (event) => {
+          on(tile, "keydown", (event) => {
             if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
             const step = event.key === "ArrowRight" ? 1 : -1;
-            const sibs = [...tile.parentNode.querySelectorAll(".mw-hand-tile")];
-            sibs[(sibs.indexOf(tile) + step + sibs.length) % sibs.length]?.focus();
+            const shown = event.target.closest(".mw-hand-tile");    // the page's, not this drawing's
+            const sibs = [...shown.parentNode.querySelectorAll(".mw-hand-tile")];
+            sibs[(sibs.indexOf(shown) + step + sibs.length) % sibs.length]?.focus();
           });
         }
         return tile;
