@@ -1,27 +1,33 @@
 """Click-to-redraw latency in a real JupyterLab, against a bare anywidget round trip.
 
-Starts a throwaway JupyterLab and Debian's Chromium (as the browser tests do), opens a
-notebook holding two widgets, and times, in the page, from a raw mouse click to the first
-painted frame after the redraw that the kernel's answer caused:
+Starts a throwaway JupyterLab and Debian's Chromium (as the browser tests do), twice: a
+stock server, and one with the mesowidgets.wire extension (TCP_NODELAY and
+permessage-deflate). Each opens a notebook holding a bare widget and one widget per game,
+and times, in the page, from a raw mouse click to the first painted frame after the
+redraw that the kernel's answer caused:
 
 - bare: an anywidget counter, two ways. "trait set": a click sets a synced trait, a
   Python observer answers by setting another trait. "message": a click sends a custom
   message (as the game widgets send intents), Python answers by setting a trait. Either
   way the front end redraws a 176-bar SVG. The floor of a widget round trip.
-- game: a widget of the game against the bot; a click on a lit target (Tyrus: a building
-  for the chosen tile; Babel: the pawn's site to deploy the chosen card) sends the action,
-  the engine checks it, the bot answers if it is its turn, the seat's view, legal actions,
-  history and log are synced, the front end redraws the whole table. "Take back" restores the
-  position between measurements, so every click measures the same move.
+- each game: a widget of the game against the bot; a click on a lit target (Tyrus: a
+  building for the chosen tile; Babel: the pawn's site to deploy the chosen card...)
+  sends the action, the engine checks it, the seat's view, legal actions, history and log
+  are synced, the front end redraws the whole table. "Take back" restores the position
+  between measurements, so every click measures the same move.
+- each game's redraw: a click that only selects (a tile in hand), timed from the click to
+  the redrawn and laid-out table: what the front end itself costs per change.
 
-    python benchmarks/browser_latency.py [game] [clicks] [pad]   (default: tyrus 50 0)
+    python benchmarks/browser_latency.py [game ...] [--clicks N] [--pad BYTES]
 
-`pad` adds that many bytes to the bare widget's answer (to compare equal payloads).
-
-Prints medians and 90th percentiles, and the ratio game / bare of the medians.
+(all four games by default, 30 clicks each). `--pad` adds that many bytes to the bare
+widget's answer (to compare equal payloads). Prints medians and 90th percentiles, the
+ratio game click / stock bare round trip of the medians, and the websocket extensions
+Chromium and the server agreed on.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import re
@@ -37,7 +43,7 @@ sys.path.insert(0, str(REPO))
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
 from tests.browser.helpers import open_notebook, run_all  # noqa: E402
-from tests.browser.labserver import CHROMIUM_FLAGS, running_lab  # noqa: E402
+from tests.browser.labserver import CHROMIUM_FLAGS, WIRE, running_lab  # noqa: E402
 
 BARE = '''
 import anywidget, traitlets
@@ -98,7 +104,7 @@ GAME = {
               "south hand: A H M M P S S\\nsouth Hittites: P S A A M | 1 2 3 4 5 6',\n"
               "    seat='hotseat', bots={1: 'random'})\n"
               "game",
-              "[aria-label='Hittites card in hand']",
+              "[aria-label^='Hittites card in hand']",
               ".mw-site[data-key='site H']"),
     "tigris_cards": ("from mesowidgets import TigrisCardsWidget\n"
                      "game = TigrisCardsWidget(players=2, seed=7, first=0, bots={1: 'random'}, "
@@ -123,14 +129,16 @@ GAME = {
 PROBE = """
 ([rootIndex]) => {
   const root = document.querySelectorAll(".mw-root")[rootIndex];
-  window.__probe = { clicks: [], drawn: [], frames: [] };
+  window.__probe = { root: rootIndex, clicks: [], drawn: [], frames: [] };
   if (root.__probed) return;
   root.__probed = true;
+  const mine = () => window.__probe.root === rootIndex;   // one widget measured at a time
   root.addEventListener("pointerdown", (e) => {
-    if (e.target.closest(".bare-button, .bare-send, .mw-building, .mw-site, .mw-tc-slot, .mw-square")) window.__probe.clicks.push(performance.now());
+    if (mine() && e.target.closest(".bare-button, .bare-send, .mw-building, .mw-site, .mw-tc-slot, .mw-square")) window.__probe.clicks.push(performance.now());
   }, true);
   new MutationObserver(() => {
     const p = window.__probe;
+    if (!mine()) return;
     if (p.drawn.length < p.clicks.length) p.drawn.push(performance.now());
     if (p.frames.length < p.clicks.length)
       requestAnimationFrame(() => { if (p.frames.length < p.clicks.length) p.frames.push(performance.now()); });
@@ -139,10 +147,11 @@ PROBE = """
 """
 
 
-def notebook(game: str, pad: int) -> dict:
+def notebook(games: list[str], pad: int) -> dict:
     cell = lambda src: {"cell_type": "code", "metadata": {}, "source": src,  # noqa: E731
                         "outputs": [], "execution_count": None}
-    return {"nbformat": 4, "nbformat_minor": 5, "cells": [cell(BARE.replace("{pad}", str(pad))), cell(GAME[game][0])],
+    cells = [cell(BARE.replace("{pad}", str(pad)))] + [cell(GAME[g][0]) for g in games]
+    return {"nbformat": 4, "nbformat_minor": 5, "cells": cells,
             "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
                                         "language": "python"}}}
 
@@ -174,9 +183,9 @@ def measure_bare(page, clicks: int, button: str):
     return collect(page, clicks)
 
 
-def measure_game(page, game: str, clicks: int):
-    root = page.locator(".mw-root").nth(1)
-    page.evaluate(PROBE, [1])
+def measure_game(page, game: str, index: int, clicks: int):
+    root = page.locator(".mw-root").nth(index)
+    page.evaluate(PROBE, [index])
     _, choose, target = GAME[game]
     building = root.locator(target)
     for i in range(clicks):
@@ -192,6 +201,35 @@ def measure_game(page, game: str, clicks: int):
     return collect(page, clicks)
 
 
+# In the page: click the element, and time until the root's data-drawn changed and the
+# table is laid out again (a local redraw: no message to the kernel).
+REDRAW = """
+async ([rootIndex, selector, nth]) => {
+  const root = document.querySelectorAll(".mw-root")[rootIndex];
+  const choices = root.querySelectorAll(selector);
+  if (!choices.length) throw new Error(`nothing to choose: ${selector}`);
+  const done = new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      root.getBoundingClientRect();               // layout, as a frame would need it
+      watch.disconnect();
+      resolve(performance.now());
+    });
+    watch.observe(root, { attributes: true, attributeFilter: ["data-drawn"] });
+  });
+  const start = performance.now();
+  choices[nth % choices.length].click();
+  return (await done) - start;
+}
+"""
+
+
+def measure_redraw(page, game: str, index: int, clicks: int) -> list[float]:
+    """Milliseconds of a local redraw (another element chosen), `clicks` times."""
+    choose = GAME[game][1]
+    expect(page.locator(".mw-root").nth(index).locator(choose).first).to_be_visible()
+    return [page.evaluate(REDRAW, [index, choose, i]) for i in range(clicks)]
+
+
 def summary(name: str, measured) -> str:
     drawn, times = measured
     q = statistics.quantiles(times, n=10)
@@ -200,48 +238,65 @@ def summary(name: str, measured) -> str:
             f"   ({len(times)} clicks)")
 
 
-NODELAY = ("--ServerApp.jpserver_extensions=mesowidgets.nodelay=True",)
-
-
-def measure_all(tmp: Path, pw, game: str, clicks: int, nodelay: bool) -> dict:
-    """One JupyterLab (with or without the TCP_NODELAY extension): the three timings."""
+def measure_all(tmp: Path, pw, games: list[str], clicks: int, wire: bool) -> dict:
+    """One JupyterLab (stock, or with the mesowidgets.wire extension): every timing."""
     source = tmp / "source"
-    with running_lab(tmp / ("nodelay" if nodelay else "stock"), {"bench": source},
-                     NODELAY if nodelay else ()) as lab:
+    with running_lab(tmp / ("wire" if wire else "stock"), {"bench": source},
+                     WIRE if wire else ()) as lab:
         browser = pw.chromium.launch(executable_path=shutil.which("chromium"),
                                      args=CHROMIUM_FLAGS)
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        cdp = page.context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        agreed = set()
+        cdp.on("Network.webSocketHandshakeResponseReceived", lambda e: agreed.add(
+            {k.lower(): v for k, v in e["response"]["headers"].items()}.get(
+                "sec-websocket-extensions", "none")))
         open_notebook(page, lab, "bench/latency.ipynb")
-        run_all(page, expected_roots=2)
+        run_all(page, expected_roots=1 + len(games))
         out = {"bare, trait set": measure_bare(page, clicks, ".bare-button"),
-               "bare, message": measure_bare(page, clicks, ".bare-send"),
-               game: measure_game(page, game, clicks)}
+               "bare, message": measure_bare(page, clicks, ".bare-send")}
+        redraws = {}
+        for index, game in enumerate(games, start=1):
+            out[game] = measure_game(page, game, index, clicks)
+            redraws[game] = measure_redraw(page, game, index, clicks)
         browser.close()
-    return out
+    return {"clicks": out, "redraws": redraws, "extensions": sorted(agreed)}
 
 
-def main(game: str = "tyrus", clicks: int = 50, pad: int = 0) -> None:
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="*", help="games (default: all four): " + ", ".join(GAME))
+    parser.add_argument("--clicks", type=int, default=30)
+    parser.add_argument("--pad", type=int, default=0)
+    args = parser.parse_args()
+    games = args.games or list(GAME)
+    for game in games:
+        if game not in GAME:
+            parser.error(f"no game {game!r}: say " + ", ".join(GAME))
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         tmp = Path(tmp)
         source = tmp / "source"
         source.mkdir()
-        (source / "latency.ipynb").write_text(json.dumps(notebook(game, pad)))
-        for sub in ("stock", "nodelay"):
+        (source / "latency.ipynb").write_text(json.dumps(notebook(games, args.pad)))
+        for sub in ("stock", "wire"):
             (tmp / sub).mkdir()
-        runs = {"stock server": measure_all(tmp, pw, game, clicks, nodelay=False),
-                "with mesowidgets.nodelay": measure_all(tmp, pw, game, clicks, nodelay=True)}
-    print(f"bare answer padded with {pad} bytes")
+        runs = {"stock server": measure_all(tmp, pw, games, args.clicks, wire=False),
+                "with mesowidgets.wire": measure_all(tmp, pw, games, args.clicks, wire=True)}
+    print(f"bare answer padded with {args.pad} bytes")
     for label, run in runs.items():
-        print(label)
-        for name, measured in run.items():
+        print(f"{label} (websocket extensions: {', '.join(run['extensions'])})")
+        for name, measured in run["clicks"].items():
             print("  " + summary(name, measured))
-    stock = statistics.median(runs["stock server"]["bare, trait set"][1])
+        for game, times in run["redraws"].items():
+            print(f"  {game:16} local redraw (click to laid-out table): median "
+                  f"{statistics.median(times):5.1f} ms, max {max(times):5.1f}")
+    stock = statistics.median(runs["stock server"]["clicks"]["bare, trait set"][1])
     for label, run in runs.items():
-        print(f"ratio {game} click ({label}) / stock bare round trip (trait set), medians: "
-              f"{statistics.median(run[game][1]) / stock:.2f}")
+        for game in games:
+            print(f"ratio {game} click ({label}) / stock bare round trip (trait set), "
+                  f"medians: {statistics.median(run['clicks'][game][1]) / stock:.2f}")
 
 
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    main(args[0] if args else "tyrus", int(args[1]) if len(args) > 1 else 50,
-         int(args[2]) if len(args) > 2 else 0)
+    main()
