@@ -3,7 +3,7 @@ import { test } from "node:test";
 
 import { fakeModel, installDom } from "./dom-env.mjs";
 import { choicePanel, historyLabel, intent, mountGame } from "../lib/chrome.js";
-import { delegate } from "../lib/dom.js";
+import { delegate, h } from "../lib/dom.js";
 import { expandLegal } from "../lib/legal.js";
 
 installDom();
@@ -73,6 +73,27 @@ test("the hint button asks for a hint; the hint is shown in words", async () => 
   model.set("suggestion", { name: "S1 beige citadel", text: "About 60%." });
   await new Promise((r) => setTimeout(r, 0));
   assert.equal(el.querySelector(".mw-suggestion").textContent, "Hint: S1 beige citadel. About 60%.");
+});
+
+test("a redraw keeps the page's elements and gives them the new drawing's handlers", async () => {
+  const traits = { view: { game: "x", to_move: 0, over: false, n: 1 }, legal: [], history: [],
+    cursor: 0, events: [], error: "", notice: "", request: {}, screen: false, acting: 0,
+    lesson: {}, options: { undo: false, bots: [], hints: false }, seat: 0,
+    seat_names: ["beige", "brown"], thinking: null, suggestion: {} };
+  const model = fakeModel(traits);
+  const el = document.createElement("div");
+  const pressed = [];
+  const drawBoard = (state) => h("div", {},
+    h("button", { class: "go", onclick: () => pressed.push(state.view.n) }, "Go"),
+    h("span", { class: "n" }, String(state.view.n)));
+  mountGame({ model, el, drawBoard, name: "x" });
+  const button = el.querySelector(".go");
+  model.set("view", { ...traits.view, n: 2 });
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal(el.querySelector(".n").textContent, "2");
+  assert.equal(el.querySelector(".go"), button, "the element on the page stays");
+  button.dispatchEvent(new window.Event("click", { bubbles: true }));
+  assert.deepEqual(pressed, [2], "its handler is the new drawing's, once");
 });
 
 test("the status names the question a seat answers out of its turn", async () => {
