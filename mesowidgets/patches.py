@@ -90,12 +90,22 @@ def compact(value) -> str:
     return json.dumps(value, separators=(",", ":"))
 
 
-def change(old, value, text: str | None = None) -> tuple[str, object, list | None]:
+#: A list at least this long that only grew at its end (an event log, a history) is
+#: patched without writing it all out: a splice of its new end is surely the shorter.
+APPENDED = 8
+
+
+def change(old, value, text: str | None = None) -> tuple[str | None, object, list | None]:
     """How a trait's new value travels: its JSON text, a copy of it as the front end will
     hold it (sharing nothing with `value`, which the engine may change in place later),
     and the operations that turn `old` (the front end's copy, or None) into it when they
     are shorter than the text, else None (send it whole). `text`: the value's text, when
-    the caller has it already."""
+    the caller has it already; without it, a long list that only grew is patched from its
+    new end alone, and its text is not written (None)."""
+    if (text is None and isinstance(old, list) and isinstance(value, list)
+            and len(value) >= len(old) >= APPENDED and value[:len(old)] == old):
+        tail = json.loads(compact(value[len(old):]))
+        return None, old + tail, [["p", [], len(old), 0, tail]] if tail else []
     text = compact(value) if text is None else text
     copy = json.loads(text)
     ops = diff(old, copy) if old is not None else None

@@ -286,8 +286,15 @@ def expanded(wire: list[dict]) -> list[dict]:
 
 
 def _key(d: dict):
-    """A described action's fields as a hashable key (lists as tuples)."""
-    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in d.items()))
+    """A described action's fields as a hashable key (lists as tuples). Actions of one
+    kind are described with their fields in one order, so the items need no sorting (two
+    equal actions described in different orders would only stay two entries)."""
+    key = tuple(d.items())
+    try:
+        hash(key)
+    except TypeError:
+        key = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in d.items())
+    return key
 
 
 def _by_piece(entries: list[dict]) -> list[dict]:
