@@ -27,7 +27,6 @@ Chromium and the server agreed on.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import re
@@ -44,6 +43,7 @@ from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
 from tests.browser.helpers import open_notebook, run_all  # noqa: E402
 from tests.browser.labserver import CHROMIUM_FLAGS, WIRE, running_lab  # noqa: E402
+from games import chosen_games, game_parser  # noqa: E402
 
 BARE = '''
 import anywidget, traitlets
@@ -265,15 +265,11 @@ def measure_all(tmp: Path, pw, games: list[str], clicks: int, wire: bool) -> dic
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", help="games (default: all four): " + ", ".join(GAME))
+    parser = game_parser(__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--pad", type=int, default=0)
     args = parser.parse_args()
-    games = args.games or list(GAME)
-    for game in games:
-        if game not in GAME:
-            parser.error(f"no game {game!r}: say " + ", ".join(GAME))
+    games = chosen_games(parser, args)
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         tmp = Path(tmp)
         source = tmp / "source"

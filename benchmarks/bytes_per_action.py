@@ -13,7 +13,6 @@ message flushed), plus the websocket frame's header.
 
     python benchmarks/bytes_per_action.py [game ...] [--games N]
 """
-import argparse
 import datetime
 import json
 import statistics
@@ -21,8 +20,9 @@ import struct
 import uuid
 import zlib
 
-import mesowidgets
 from mesogames.core import RandomBot
+
+from games import WIDGETS, chosen_games, game_parser
 
 
 SESSION = uuid.uuid4().hex
@@ -62,8 +62,6 @@ class Recorder:
         return lambda *a, **k: None
 
 
-WIDGETS = {"tigris": mesowidgets.TigrisWidget, "tigris_cards": mesowidgets.TigrisCardsWidget,
-           "babel": mesowidgets.BabelWidget, "tyrus": mesowidgets.TyrusWidget}
 
 
 def one_game(cls, seed: int) -> tuple[list[int], list[int]]:
@@ -107,13 +105,10 @@ def report(game: str, games: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", help="games (default: all four): " + ", ".join(WIDGETS))
+    parser = game_parser(__doc__.splitlines()[0])
     parser.add_argument("--games", dest="count", type=int, default=10)
     args = parser.parse_args()
-    for game in args.games or list(WIDGETS):
-        if game not in WIDGETS:
-            parser.error(f"no game {game!r}: say " + ", ".join(WIDGETS))
+    for game in chosen_games(parser, args):
         report(game, args.count)
 
 

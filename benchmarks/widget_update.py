@@ -10,13 +10,12 @@ trip spent in Python.
 
     python benchmarks/widget_update.py [game ...] [--actions N] [--repeat N]
 """
-import argparse
 import statistics
 import time
 
 from mesogames.core import IllegalAction, RandomBot
 
-from bytes_per_action import WIDGETS
+from games import WIDGETS, chosen_games, game_parser
 
 
 class Stub:
@@ -65,14 +64,11 @@ def report(name: str, actions: int, repeat: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("games", nargs="*", help="games (default: all four): " + ", ".join(WIDGETS))
+    parser = game_parser(__doc__.splitlines()[0])
     parser.add_argument("--actions", type=int, default=120)
     parser.add_argument("--repeat", type=int, default=200)
     args = parser.parse_args()
-    for name in args.games or list(WIDGETS):
-        if name not in WIDGETS:
-            parser.error(f"no game {name!r}: say " + ", ".join(WIDGETS))
+    for name in chosen_games(parser, args):
         report(name, args.actions, args.repeat)
 
 

@@ -1,0 +1,22 @@
+"""What the benchmarks share: the game widgets by name, and the command line's game list."""
+import argparse
+
+import mesowidgets
+
+WIDGETS = {"tigris": mesowidgets.TigrisWidget, "tigris_cards": mesowidgets.TigrisCardsWidget,
+           "babel": mesowidgets.BabelWidget, "tyrus": mesowidgets.TyrusWidget}
+
+
+def game_parser(description: str) -> argparse.ArgumentParser:
+    """A parser whose positional arguments are games (all four when none is given)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("games", nargs="*", help="games (default: all four): " + ", ".join(WIDGETS))
+    return parser
+
+
+def chosen_games(parser: argparse.ArgumentParser, args) -> list[str]:
+    """The games asked for, in order; an unknown name is the parser's error."""
+    for game in args.games:
+        if game not in WIDGETS:
+            parser.error(f"no game {game!r}: say " + ", ".join(WIDGETS))
+    return args.games or list(WIDGETS)
