@@ -41,7 +41,8 @@ sys.path.insert(0, str(REPO))
 
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
-from tests.browser.helpers import open_notebook, run_all  # noqa: E402
+from tests.browser.helpers import (open_notebook, run_all,  # noqa: E402
+                                   websocket_handshakes)
 from tests.browser.labserver import CHROMIUM_FLAGS, WIRE, running_lab  # noqa: E402
 from games import chosen_games, game_parser  # noqa: E402
 
@@ -246,12 +247,7 @@ def measure_all(tmp: Path, pw, games: list[str], clicks: int, wire: bool) -> dic
         browser = pw.chromium.launch(executable_path=shutil.which("chromium"),
                                      args=CHROMIUM_FLAGS)
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
-        cdp = page.context.new_cdp_session(page)
-        cdp.send("Network.enable")
-        agreed = set()
-        cdp.on("Network.webSocketHandshakeResponseReceived", lambda e: agreed.add(
-            {k.lower(): v for k, v in e["response"]["headers"].items()}.get(
-                "sec-websocket-extensions", "none")))
+        handshakes = websocket_handshakes(page)
         open_notebook(page, lab, "bench/latency.ipynb")
         run_all(page, expected_roots=1 + len(games))
         out = {"bare, trait set": measure_bare(page, clicks, ".bare-button"),
@@ -261,7 +257,8 @@ def measure_all(tmp: Path, pw, games: list[str], clicks: int, wire: bool) -> dic
             out[game] = measure_game(page, game, index, clicks)
             redraws[game] = measure_redraw(page, game, index, clicks)
         browser.close()
-    return {"clicks": out, "redraws": redraws, "extensions": sorted(agreed)}
+    extensions = sorted({ext or "none" for _, ext in handshakes})
+    return {"clicks": out, "redraws": redraws, "extensions": extensions}
 
 
 def main() -> None:

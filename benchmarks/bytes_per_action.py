@@ -62,8 +62,6 @@ class Recorder:
         return lambda *a, **k: None
 
 
-
-
 def one_game(cls, seed: int) -> tuple[list[int], list[int]]:
     """Bytes per action of one random game: (JSON, on the wire)."""
     widgets = cls.for_seats(seed=seed)

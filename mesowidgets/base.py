@@ -47,6 +47,8 @@ BOT_PAUSE = 0.6
 #: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson")
 logger = logging.getLogger(__name__)
+
+
 class Names(traitlets.List):
     """A list of strings, checked in one pass (a legal entry's places: up to 90 squares,
     which a List(Unicode()) checks one trait call at a time)."""
@@ -307,7 +309,7 @@ class GameWidget(anywidget.AnyWidget):
         whole, ops = {}, {}
         for name, value in state.items():
             if name in PATCHED:
-                _, value, change = patches.change(self._sent.get(name), value)
+                value, change = patches.change(self._sent.get(name), value)
                 if change is not None:
                     ops[name] = change
                 else:

@@ -95,20 +95,20 @@ def compact(value) -> str:
 APPENDED = 8
 
 
-def change(old, value, text: str | None = None) -> tuple[str | None, object, list | None]:
-    """How a trait's new value travels: its JSON text, a copy of it as the front end will
-    hold it (sharing nothing with `value`, which the engine may change in place later),
-    and the operations that turn `old` (the front end's copy, or None) into it when they
-    are shorter than the text, else None (send it whole). `text`: the value's text, when
-    the caller has it already; without it, a long list that only grew is patched from its
-    new end alone, and its text is not written (None)."""
+def change(old, value, text: str | None = None) -> tuple[object, list | None]:
+    """How a trait's new value travels: a copy of it as the front end will hold it
+    (sharing nothing with `value`, which the engine may change in place later), and the
+    operations that turn `old` (the front end's copy, or None) into it when they are
+    shorter than its JSON text, else None (send it whole). `text`: that text, when the
+    caller has it already; without it, a long list that only grew is patched from its new
+    end alone, without writing the whole list out."""
     if (text is None and isinstance(old, list) and isinstance(value, list)
             and len(value) >= len(old) >= APPENDED and value[:len(old)] == old):
         tail = json.loads(compact(value[len(old):]))
-        return None, old + tail, [["p", [], len(old), 0, tail]] if tail else []
+        return old + tail, [["p", [], len(old), 0, tail]] if tail else []
     text = compact(value) if text is None else text
     copy = json.loads(text)
     ops = diff(old, copy) if old is not None else None
     if ops is not None and len(compact(ops)) >= len(text):
         ops = None
-    return text, copy, ops
+    return copy, ops

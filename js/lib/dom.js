@@ -4,14 +4,16 @@
 // HANDLERS property, and one listener per event type on the widget's root (`delegate`)
 // runs them, target first, then up its ancestors as the event would bubble. A redraw then
 // updates the page in place (chrome.js, morphdom) and moves the new drawing's handlers
-// onto the elements it keeps, so a handler always sees the state it was drawn with.
+// onto the elements it keeps, so a handler always sees the state it was drawn with. A
+// handler is called with the event and the element on the page it belongs to (what the
+// DOM's currentTarget would be): the element it was drawn on may have been left out.
 const SVG_NS = "http://www.w3.org/2000/svg";
 export const HANDLERS = "__mwOn";
 /** The event types the renderers handle; the ones that do not bubble run on their target. */
 const EVENTS = ["click", "keydown", "change", "input", "pointerover", "pointerleave", "toggle"];
 const NO_BUBBLE = new Set(["pointerleave", "toggle"]);
 
-/** Handle `type` events on `node` with `handler(event)` (see `delegate`). */
+/** Handle `type` events on `node` with `handler(event, element)` (see `delegate`). */
 export function on(node, type, handler) {
   if (!EVENTS.includes(type)) throw new Error(`mesowidgets handles no ${type} events`);
   const all = (node[HANDLERS] ??= {});
@@ -20,7 +22,7 @@ export function on(node, type, handler) {
 }
 
 function run(node, event) {
-  for (const handler of node[HANDLERS]?.[event.type] ?? []) handler(event);
+  for (const handler of node[HANDLERS]?.[event.type] ?? []) handler(event, node);
 }
 
 /** Run the handlers of `root`'s elements for the events inside it; returns the undo. */

@@ -40,8 +40,8 @@ function copyBox(label, text) {
   return h("div", { class: "mw-editor-copy" },
     h("div", { class: "mw-editor-head" }, label,
       h("button", { class: "mw-btn", "aria-label": `Copy the ${label.toLowerCase()}`,
-        onclick: (e) => {
-          e.target.closest(".mw-editor-copy").querySelector("textarea").select();
+        onclick: (e, button) => {
+          button.closest(".mw-editor-copy").querySelector("textarea").select();
           navigator.clipboard?.writeText(text);
         } }, "Copy")),
     area);
@@ -93,7 +93,7 @@ export function editorPanel(state, ui, send, redraw) {
       fields, added),
     h("details", folding(ui, "text"), h("summary", {}, "Diagram"), text,
       h("button", { class: "mw-btn", "aria-label": "Apply the diagram",
-        onclick: (e) => send({ edit: { text: e.target.closest(".mw-editor")
+        onclick: (e, button) => send({ edit: { text: button.closest(".mw-editor")
           .querySelector(".mw-editor-diagram").value } }) }, "Apply")),
     copyBox("Lesson cell", ed.lesson),
     copyBox("Puzzle cell", ed.puzzle));

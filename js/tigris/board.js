@@ -82,18 +82,16 @@ function squareLayer(state, aim, act, ui, pick) {
     }
   }
   const layer = s("g", { class: "mw-squares" }, cells);
-  // The layer on the page (a redraw keeps it, not this drawing's copy): the event's.
-  on(layer, "pointerover", (e) => {
+  on(layer, "pointerover", (e, shown) => {
     const name = e.target.getAttribute?.("data-square");
     const k = name ? kingdom[name] : undefined;
-    const shown = e.target.closest(".mw-squares");
     for (const node of shown.querySelectorAll(".mw-in-kingdom")) node.classList.remove("mw-in-kingdom");
     if (k !== undefined) {
       for (const node of shown.querySelectorAll(`.mw-k-${k}`)) node.classList.add("mw-in-kingdom");
     }
   });
-  on(layer, "pointerleave", (e) => {
-    for (const node of e.target.querySelectorAll(".mw-in-kingdom")) node.classList.remove("mw-in-kingdom");
+  on(layer, "pointerleave", (e, shown) => {
+    for (const node of shown.querySelectorAll(".mw-in-kingdom")) node.classList.remove("mw-in-kingdom");
   });
   return layer;
 }

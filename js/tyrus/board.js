@@ -106,10 +106,9 @@ function hand(state, ui, redraw) {
         }, tileSvg(t, seat, names, { "aria-hidden": "true" }));
         if (mine) {
           pressable(tile, () => { ui.selected = chosen ? null : t; redraw(); });
-          on(tile, "keydown", (event) => {
+          on(tile, "keydown", (event, shown) => {
             if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
             const step = event.key === "ArrowRight" ? 1 : -1;
-            const shown = event.target.closest(".mw-hand-tile");    // the page's, not this drawing's
             const sibs = [...shown.parentNode.querySelectorAll(".mw-hand-tile")];
             sibs[(sibs.indexOf(shown) + step + sibs.length) % sibs.length]?.focus();
           });

@@ -280,7 +280,7 @@ def push_message(conn: Connection, traits: dict, version: int) -> str | None:
         if old is not None and old[0] == text:
             continue                              # unchanged: most traits, most actions
         base = old[1] if name in PATCHED and old is not None else None
-        _, value, change = patches.change(base, value, text)
+        value, change = patches.change(base, value, text)
         if change is not None:
             ops[name] = change
         else:

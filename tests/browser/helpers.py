@@ -97,3 +97,17 @@ def redrawn_after(widget, press) -> None:
     drawn = widget.get_attribute("data-drawn")
     press()
     expect(widget).not_to_have_attribute("data-drawn", drawn)
+
+
+def websocket_handshakes(page: Page) -> list[tuple[str, str]]:
+    """Watch the page's websockets through Chrome's DevTools protocol: a list, filled as
+    each handshake completes, of (URL, the extensions agreed, "" for none)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    urls, done = {}, []
+    cdp.on("Network.webSocketCreated", lambda e: urls.update({e["requestId"]: e["url"]}))
+    cdp.on("Network.webSocketHandshakeResponseReceived", lambda e: done.append((
+        urls.get(e["requestId"], ""),
+        {k.lower(): v for k, v in e["response"]["headers"].items()}.get(
+            "sec-websocket-extensions", ""))))
+    return done

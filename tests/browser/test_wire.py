@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import websocket            # websocket-client: synchronous (Playwright owns the event loop)
 
-from .helpers import open_notebook
+from .helpers import open_notebook, websocket_handshakes
 from .labserver import running_lab
 
 PROBE = '''
@@ -61,15 +61,9 @@ def test_kernel_websockets_set_tcp_nodelay_and_deflate_with_the_extension(tmp_pa
 def test_chromium_and_the_lab_compress_the_kernel_websocket(page, lab):
     """The browser tests' JupyterLab runs with the extension (as scripts/play does): the
     kernel websocket Chromium opens for a notebook is agreed with permessage-deflate."""
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Network.enable")
-    requests, agreed = {}, {}
-    cdp.on("Network.webSocketCreated", lambda e: requests.update({e["requestId"]: e["url"]}))
-    cdp.on("Network.webSocketHandshakeResponseReceived", lambda e: agreed.update({
-        e["requestId"]: {k.lower(): v for k, v in e["response"]["headers"].items()}.get(
-            "sec-websocket-extensions", "")}))
+    handshakes = websocket_handshakes(page)
     open_notebook(page, lab, "notebooks/tyrus/counting.ipynb")
-    channels = [agreed.get(rid, "") for rid, url in requests.items() if "/channels" in url]
+    channels = [ext for url, ext in handshakes if "/channels" in url]
     lab.delete_sessions()
-    assert channels, f"no kernel websocket seen: {requests}"
+    assert channels, f"no kernel websocket seen: {handshakes}"
     assert all("permessage-deflate" in ext for ext in channels), channels
