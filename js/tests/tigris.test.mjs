@@ -148,6 +148,22 @@ test("a tile lights up its squares; a click sends the action's name", async () =
   assert.deepEqual(model.sent, [{ act: "red G6", at: 1 }]);
 });
 
+test("the empty board stays on the page through redraws: every square, the rivers", async () => {
+  const { el, model } = mount();
+  const grid = () => [el.querySelectorAll(".mw-grid .mw-sq").length,
+    el.querySelectorAll(".mw-grid .mw-river").length];
+  assert.deepEqual(grid(), [176, 5]);
+  const drawn = el.querySelector(".mw-grid");
+  for (let i = 0; i < 3; i += 1) {
+    click(el.querySelector(".mw-hand-tile[aria-label='red temple']"));     // a local redraw
+    await tick();
+    model.set("history", [{ seat: 1, name: "priest J6", place: "J6" }, { seat: 0, name: `pass ${i}` }]);
+    await tick();                                                          // a synced change
+    assert.deepEqual(grid(), [176, 5], `after redraw ${i + 1}`);
+  }
+  assert.equal(el.querySelector(".mw-grid"), drawn, "the page's grid is kept, not rebuilt");
+});
+
 test("a leader chosen on the board moves by keyboard; the catastrophe lights its squares", async () => {
   const { el, model } = mount();
   click(el.querySelector(".mw-square[data-square='G5']"));

@@ -113,14 +113,16 @@ function keyboard(svg, aim, act, ui, redraw) {
   });
 }
 
-/** The empty board never changes during a game: drawn once, then moved into each redraw. */
+/** The empty board never changes during a game: drawn once, then copied into each redraw
+ * (a copy: the drawn one is on the page, and a redraw must not take it from there, or the
+ * page would have to rebuild it; an equal copy leaves the page's untouched). */
 function staticGrid(view, ui) {
   const layout = layoutOf(view).join("");
   if (!ui.grid || ui.gridLayout !== layout) {
     ui.grid = grid(layoutOf(view));
     ui.gridLayout = layout;
   }
-  return ui.grid;
+  return ui.grid.cloneNode(true);
 }
 
 /** "+1" over the square where points were just scored. */
