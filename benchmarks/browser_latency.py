@@ -9,7 +9,11 @@ redraw that the kernel's answer caused:
 - bare: an anywidget counter, two ways. "trait set": a click sets a synced trait, a
   Python observer answers by setting another trait. "message": a click sends a custom
   message (as the game widgets send intents), Python answers by setting a trait. Either
-  way the front end redraws a 176-bar SVG. The floor of a widget round trip.
+  way the front end redraws a 176-bar SVG. The floor of a widget round trip. Both click a
+  <button>, which takes the focus on the press, and JupyterLab answers a focus moving
+  into a cell's output by restyling the notebook (25-40 ms here with the four game tables
+  on the page); "no focus" sends the message from a <span>, which takes no focus, as the
+  game boards' squares and buildings do not: the floor without that.
 - each game: a widget of the game against the bot; a click on a lit target (Tyrus: a
   building for the chosen tile; Babel: the pawn's site to deploy the chosen card...)
   sends the action, the engine checks it, the seat's view, legal actions, history and log
@@ -22,7 +26,8 @@ redraw that the kernel's answer caused:
 
 (all four games by default, 30 clicks each). `--pad` adds that many bytes to the bare
 widget's answer (to compare equal payloads). Prints medians and 90th percentiles, the
-ratio game click / stock bare round trip of the medians, and the websocket extensions
+ratios game click / stock bare round trip (trait set) and game click / bare with no
+focus on the same server, of the medians, and the websocket extensions
 Chromium and the server agreed on.
 """
 from __future__ import annotations
@@ -60,11 +65,13 @@ class Bare(anywidget.AnyWidget):
         const n = model.get("answer");
         root.innerHTML = `<button class="bare-button">click</button>
           <button class="bare-send">send</button>
+          <span class="bare-plain">send</span>
           <svg width="176" height="40">${Array.from({length: 176}, (_, i) =>
             `<rect x="${i}" y="0" width="1" height="${(i * n) % 40}"/>`).join("")}</svg>`;
         root.querySelector("button").onclick = () => {
           model.set("clicks", model.get("clicks") + 1); model.save_changes(); };
         root.querySelector(".bare-send").onclick = () => model.send({ click: true });
+        root.querySelector(".bare-plain").onclick = () => model.send({ click: true });
         root.setAttribute("data-drawn", String(++draws));
       };
       model.on("change:answer", draw); draw();
@@ -135,7 +142,7 @@ PROBE = """
   root.__probed = true;
   const mine = () => window.__probe.root === rootIndex;   // one widget measured at a time
   root.addEventListener("pointerdown", (e) => {
-    if (mine() && e.target.closest(".bare-button, .bare-send, .mw-building, .mw-site, .mw-tc-slot, .mw-square")) window.__probe.clicks.push(performance.now());
+    if (mine() && e.target.closest(".bare-button, .bare-send, .bare-plain, .mw-building, .mw-site, .mw-tc-slot, .mw-square")) window.__probe.clicks.push(performance.now());
   }, true);
   new MutationObserver(() => {
     const p = window.__probe;
@@ -166,9 +173,18 @@ def click_center(page, locator) -> None:
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
+def painted(page, count: int) -> None:
+    """Wait until the probe has seen `count` painted frames after redraws. Only the probe's
+    own check runs in the page meanwhile: Playwright's `expect` would poll the page while
+    the click is timed, and each of its tries builds an accessibility snapshot of the
+    widget (about 15 ms for a Tigris table of 1,100 elements), on the page's main thread,
+    which delayed the very messages being timed."""
+    page.wait_for_function(f"window.__probe.frames.length >= {count}")
+
+
 def collect(page, count: int) -> tuple[list[float], list[float]]:
     """(click to redrawn DOM, click to painted frame) for each click."""
-    page.wait_for_function(f"window.__probe.frames.length >= {count}")
+    painted(page, count)
     p = page.evaluate("window.__probe")
     return ([d - c for c, d in zip(p["clicks"], p["drawn"])],
             [f - c for c, f in zip(p["clicks"], p["frames"])])
@@ -178,9 +194,8 @@ def measure_bare(page, clicks: int, button: str):
     root = page.locator(".mw-root").nth(0)
     page.evaluate(PROBE, [0])
     for i in range(clicks):
-        drawn = root.get_attribute("data-drawn")
         click_center(page, root.locator(button))
-        expect(root).not_to_have_attribute("data-drawn", drawn)
+        painted(page, i + 1)
     return collect(page, clicks)
 
 
@@ -192,10 +207,8 @@ def measure_game(page, game: str, index: int, clicks: int):
     for i in range(clicks):
         root.locator(choose).first.click()
         expect(building).to_have_class(re.compile("mw-target"))
-        drawn = root.get_attribute("data-drawn")
         click_center(page, building)
-        expect(root).not_to_have_attribute("data-drawn", drawn)
-        page.wait_for_function(f"window.__probe.frames.length >= {i + 1}")
+        painted(page, i + 1)
         drawn = root.get_attribute("data-drawn")
         root.get_by_role("button", name="Take back").click()
         expect(root).not_to_have_attribute("data-drawn", drawn)
@@ -251,7 +264,8 @@ def measure_all(tmp: Path, pw, games: list[str], clicks: int, wire: bool) -> dic
         open_notebook(page, lab, "bench/latency.ipynb")
         run_all(page, expected_roots=1 + len(games))
         out = {"bare, trait set": measure_bare(page, clicks, ".bare-button"),
-               "bare, message": measure_bare(page, clicks, ".bare-send")}
+               "bare, message": measure_bare(page, clicks, ".bare-send"),
+               "bare, no focus": measure_bare(page, clicks, ".bare-plain")}
         redraws = {}
         for index, game in enumerate(games, start=1):
             out[game] = measure_game(page, game, index, clicks)
@@ -284,11 +298,13 @@ def main() -> None:
         for game, times in run["redraws"].items():
             print(f"  {game:16} local redraw (click to laid-out table): median "
                   f"{statistics.median(times):5.1f} ms, max {max(times):5.1f}")
-    stock = statistics.median(runs["stock server"]["clicks"]["bare, trait set"][1])
+    median = lambda run, name: statistics.median(run["clicks"][name][1])  # noqa: E731
+    stock = median(runs["stock server"], "bare, trait set")
     for label, run in runs.items():
         for game in games:
             print(f"ratio {game} click ({label}) / stock bare round trip (trait set), "
-                  f"medians: {statistics.median(run['clicks'][game][1]) / stock:.2f}")
+                  f"medians: {median(run, game) / stock:.2f}; / bare with no focus on the "
+                  f"same server: {median(run, game) / median(run, 'bare, no focus'):.2f}")
 
 
 if __name__ == "__main__":
