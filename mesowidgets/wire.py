@@ -5,9 +5,11 @@ message between the kernel and the browser:
 
 - TCP_NODELAY. Without it a small message (a widget's answer to a click) can wait for the
   previous one's acknowledgement (Nagle's algorithm): a Python websocket client's round
-  trip here went from 59 to 30 ms with it; in Chromium the difference is within the
-  noise (benchmarks/browser_latency.py measures both servers). The extension's connection
-  class sets it when a kernel websocket opens.
+  trip here went from 59 to 30 ms with it; in Chromium, a bare widget's round trip went
+  from 45 to 23 ms in one run and from 22 to 20 ms in another, so the gain there is
+  within the noise of this 2-core machine (benchmarks/browser_latency.py measures both
+  servers, "bare, no focus"). The extension's connection class sets it when a kernel
+  websocket opens.
 - permessage-deflate (RFC 7692). A widget's message is mostly the same words as the one
   before (a log sentence, square names, the Jupyter envelope); compressed with the
   connection's running dictionary it shrinks three- to five-fold, envelope included
