@@ -95,6 +95,35 @@ def test_a_fixed_iteration_search_with_a_fixed_seed_is_deterministic():
     assert first.last_search["iterations"] == 60 and first.last_search["candidates"]
 
 
+def nodes(tree):
+    yield tree
+    for child in tree.children.values():
+        yield from nodes(child)
+
+
+def test_a_horizon_keeps_the_tree_to_the_seat_s_own_turn():
+    game = position("tigris_cards", seed=3)
+    info = SeatInfo(game, game.to_move)
+    movers = {}
+    for horizon in (0, -1):
+        bot = ISMCTSBot(5, seconds=None, iterations=300, horizon=horizon)
+        assert bot.choose(info) in info.legal
+        movers[horizon] = {n.mover for n in nodes(bot.tree) if n.mover is not None}
+    assert movers[0] == {info.seat}, "with horizon 0 only the seat's own actions are in the tree"
+    assert len(movers[-1]) > 1, "without a bound the other seats' replies are searched too"
+    # the card game's default: horizon 0 with 3 or 4 players, no bound with 2
+    two = tigris_cards.new_game(players=2, seed=3)
+    for i, _ in enumerate(play_random(two, 3)):
+        if i + 1 >= 12:
+            break
+    for g, own_only in ((game, True), (two, False)):
+        bot = ISMCTSBot(5, seconds=None, iterations=300)
+        seat_info = SeatInfo(g, g.to_move)
+        bot.choose(seat_info)
+        movers = {n.mover for n in nodes(bot.tree) if n.mover is not None}
+        assert (movers == {seat_info.seat}) is own_only, g.players
+
+
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_bots_play_legal_actions_to_the_end(name):
     game = GAMES[name](11)

@@ -13,6 +13,11 @@ Two things keep a few hundred iterations useful when a seat has hundreds of lega
 (a Tigris & Euphrates turn): the root searches only the `width` actions that look best one
 ply ahead (the easy bot's measure), and below the root a node grows children progressively
 (at most 1 + sqrt(visits) of them), so the search goes deep rather than wide.
+
+Per game, a few settings suit its kind of decisions (the tables below, each with the
+arena figures it rests on): random actions after the tree, visits each root action starts
+with at its one-ply value, the exploration constant, and with 3-4 players how far into
+the other seats' actions the tree looks.
 """
 from __future__ import annotations
 
@@ -46,6 +51,14 @@ PRIOR = {"tigris_cards": 8}
 #: tigris_cards medium easy 15 [--seed 16] -o iterations=1000: 12 + 13 of 30 won, 20 of
 #: 30 before; hard at 4500 iterations: 20 of the 21 games played, 3 of 6 with 4 players).
 EXPLORE = {"tigris_cards": 0.25}
+#: With three or four players, how many actions of the other seats the tree looks through
+#: before it scores a position, per game (no bound when not listed). In the card game the
+#: tree then holds the seat's own turn only, scored in many sampled worlds: three
+#: opponents' replies, each found by a few visits, only added noise to what the seat's
+#: own choice was worth (benchmarks/arena.py tigris_cards hard easy 6 --players 4
+#: --seed 40 -o iterations=4500: hard wins 5 of 6 with it, 0 of 6 without; the tree's
+#: width cut to 6 instead, 2 of 6; one opponent's action looked through, 0 of 3).
+HORIZON = {"tigris_cards": 0}
 
 
 class Node:
@@ -68,18 +81,21 @@ class ISMCTSBot:
     default the game's entry in ROLLOUT); `prior`: visits each root action starts with at
     its one-ply value (by default the game's entry in PRIOR); `c`: UCB's exploration
     constant (by default the game's entry in EXPLORE).
+    `horizon`: with 3-4 players, actions of the other seats the tree looks through before
+    scoring (by default the game's entry in HORIZON; a negative number: no bound).
     `cancel`: a callable; when it returns True the search stops and the best so far wins."""
 
     def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
                  iterations: int | None = None, rollout: int | None = None,
                  c: float | None = None, width: int = 12, prior: int | None = None,
-                 cancel=None):
+                 horizon: int | None = None, cancel=None):
         if seconds is None and iterations is None:
             raise ValueError("Give the bot a time (seconds) or a number of iterations.")
         self.seed, self.seconds, self.iterations = seed, seconds, iterations
         self.rollout, self.c, self.width, self.cancel = rollout, c, width, cancel
-        self.prior = prior
+        self.prior, self.horizon = prior, horizon
         self.last_search: dict = {}
+        self.tree: Node | None = None          # the last search's tree
 
     def choose(self, info: SeatInfo) -> Action:
         if len(info.legal) == 1:
@@ -92,6 +108,10 @@ class ISMCTSBot:
         searched = {a for _, a in first}
         prior = PRIOR.get(info.view["game"], 0) if self.prior is None else self.prior
         c = EXPLORE.get(info.view["game"], 0.7) if self.c is None else self.c
+        horizon = (HORIZON.get(info.view["game"]) if info.players > 2 else None
+                   ) if self.horizon is None else self.horizon
+        if horizon is not None and horizon < 0:
+            horizon = None
         if prior:
             for value, action in first:
                 child = root.children[action] = Node(action, info.seat, info.players)
@@ -104,8 +124,9 @@ class ISMCTSBot:
                 break
             if self.cancel is not None and self.cancel():
                 break
-            self._iterate(root, searched, info, rng, c)
+            self._iterate(root, searched, info, rng, c, horizon)
             done += 1
+        self.tree = root
         ranked = sorted((n for n in root.children.values() if n.action in info.legal),
                         key=lambda n: (n.visits, n.total[info.seat]), reverse=True)
         self.last_search = {"iterations": done, "candidates": [
@@ -114,11 +135,16 @@ class ISMCTSBot:
         return ranked[0].action if ranked else info.legal[0]
 
     def _iterate(self, root: Node, searched: set, info: SeatInfo, rng: Rng,
-                 c: float) -> None:
-        """One iteration; at the root only the actions in `searched` are tried."""
+                 c: float, horizon: int | None) -> None:
+        """One iteration; at the root only the actions in `searched` are tried; the walk
+        stops where another seat is to move after `horizon` actions of other seats."""
         world = info.sample(rng)
         node, path = root, [root]
+        others = 0          # actions of the other seats on the way down
         while not world.over:
+            if horizon is not None and world.to_move != info.seat and others >= horizon:
+                break
+            others += world.to_move != info.seat
             legal = world.legal_actions()
             if node is root:
                 legal = [a for a in legal if a in searched]
