@@ -14,15 +14,15 @@ message flushed), plus the websocket frame's header.
     python benchmarks/bytes_per_action.py [game ...] [--games N]
 """
 import datetime
-import json
 import statistics
 import struct
 import uuid
 import zlib
 
 from mesogames.core import RandomBot
+from mesowidgets.patches import compact
 
-from games import WIDGETS, chosen_games, game_parser
+from games import WIDGETS, Comm, chosen_games, game_parser
 
 
 SESSION = uuid.uuid4().hex
@@ -36,7 +36,7 @@ def envelope(data: dict) -> bytes:
                 "session": SESSION, "date": datetime.datetime.now(datetime.timezone.utc
                                                                   ).isoformat(),
                 "version": "5.3"}
-    parts = [b"iopub"] + [json.dumps(p, separators=(",", ":")).encode() for p in (
+    parts = [b"iopub"] + [compact(p).encode() for p in (
         header(), header(), {}, {"comm_id": SESSION, "data": data})]
     offsets = [8 * (len(parts) + 2)]
     for part in parts:
@@ -44,7 +44,7 @@ def envelope(data: dict) -> bytes:
     return struct.pack(f"<{len(offsets) + 1}Q", len(offsets), *offsets) + b"".join(parts)
 
 
-class Recorder:
+class Recorder(Comm):
     """Stands in for a widget's comm and counts what would go over the wire: the JSON of
     each message, and the frame the server would send for it with permessage-deflate."""
 
@@ -53,13 +53,10 @@ class Recorder:
         self.deflate = zlib.compressobj(6, zlib.DEFLATED, -15, 8)
 
     def send(self, data=None, buffers=None, **_):
-        self.sizes.append(len(json.dumps(data, separators=(",", ":"))))
+        self.sizes.append(len(compact(data)))
         payload = self.deflate.compress(envelope(data)) + self.deflate.flush(zlib.Z_SYNC_FLUSH)
         n = len(payload) - 4                      # the flush's 00 00 ff ff is not sent
         self.wire.append(n + (2 if n < 126 else 4 if n < 65536 else 10))
-
-    def __getattr__(self, name):        # comm_id, kernel, on_msg ... are not needed here
-        return lambda *a, **k: None
 
 
 def one_game(cls, seed: int) -> tuple[list[int], list[int]]:

@@ -15,17 +15,7 @@ import time
 
 from mesogames.core import IllegalAction, RandomBot
 
-from games import WIDGETS, chosen_games, game_parser
-
-
-class Stub:
-    """A comm that takes every message and sends nothing."""
-
-    def send(self, *args, **kwargs):
-        pass
-
-    def __getattr__(self, name):
-        return lambda *a, **k: None
+from games import WIDGETS, Comm, chosen_games, game_parser
 
 
 def late_widget(cls, actions: int):
@@ -39,7 +29,7 @@ def late_widget(cls, actions: int):
         hot.game.undo()
     widget = cls(table=hot.table, seat=hot.game.to_move)
     hot.close()
-    widget.comm = Stub()
+    widget.comm = Comm()
     return widget
 
 

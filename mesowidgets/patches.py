@@ -107,8 +107,8 @@ def change(old, value, text: str | None = None) -> tuple[object, list | None]:
         tail = json.loads(compact(value[len(old):]))
         return old + tail, [["p", [], len(old), 0, tail]] if tail else []
     text = compact(value) if text is None else text
-    copy = json.loads(text)
-    ops = diff(old, copy) if old is not None else None
+    held = json.loads(text)
+    ops = diff(old, held) if old is not None else None
     if ops is not None and len(compact(ops)) >= len(text):
         ops = None
-    return copy, ops
+    return held, ops

@@ -372,13 +372,14 @@ export function mountGame({ model, el, drawBoard, name, style }) {
     ...(style ? { style } : {}),
   });
   el.append(root);
-  const ui = { selected: null, draws: 0, editing: false };
+  const ui = { selected: null, draws: 0 };
   const send = (msg) => model.send(intent(msg, readState(model)));
   const act = (name) => { ui.selected = null; send({ act: name }); };
   const undelegate = delegate(root);
-  // The board editor takes a click on the board before the board's own handlers do.
+  // The board editor (its field drawn with mw-editing) takes a click on the board before
+  // the board's own handlers do.
   const editorClicks = (e) => {
-    if (ui.editing && e.target.closest?.(".mw-field")) editorClick(e, ui, send);
+    if (e.target.closest?.(".mw-field.mw-editing")) editorClick(e, ui, send);
   };
   root.addEventListener("click", editorClicks, true);
   let pending = false;
@@ -391,7 +392,6 @@ export function mountGame({ model, el, drawBoard, name, style }) {
     const actions = drawn.querySelector?.(":scope > .mw-actions");
     actions?.remove();                 // the game's decision parts go to the action bar
     const editing = Boolean(state.editing?.palette);
-    ui.editing = editing;
     const bar = h("div", { class: "mw-bar", role: "region", "aria-label": "Action bar" },
       h("div", { class: "mw-status", role: "status" },
         editing ? "Board editor: put pieces down, write the other lines." : statusText(state)),

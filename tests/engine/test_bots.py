@@ -16,12 +16,16 @@ GAMES = {
 }
 
 
-def position(name, seed=1, steps=12):
-    game = GAMES[name](seed)
+def advanced(game, seed, steps=12):
+    """`game` after `steps` random actions."""
     for i, _ in enumerate(play_random(game, seed)):
         if i + 1 >= steps:
             break
     return game
+
+
+def position(name, seed=1, steps=12):
+    return advanced(GAMES[name](seed), seed, steps)
 
 
 def perturbed(game, seat):
@@ -95,33 +99,30 @@ def test_a_fixed_iteration_search_with_a_fixed_seed_is_deterministic():
     assert first.last_search["iterations"] == 60 and first.last_search["candidates"]
 
 
-def nodes(tree):
-    yield tree
-    for child in tree.children.values():
-        yield from nodes(child)
+def searched_movers(game, **options):
+    """The seats whose actions are in a 300-iteration search's tree, from the seat to move."""
+    info = SeatInfo(game, game.to_move)
+    bot = ISMCTSBot(5, seconds=None, iterations=300, **options)
+    assert bot.choose(info) in info.legal
+    movers, stack = set(), [bot.tree]
+    while stack:
+        node = stack.pop()
+        movers.add(node.mover)
+        stack.extend(node.children.values())
+    return info.seat, movers - {None}
 
 
 def test_a_horizon_keeps_the_tree_to_the_seat_s_own_turn():
-    game = position("tigris_cards", seed=3)
-    info = SeatInfo(game, game.to_move)
-    movers = {}
-    for horizon in (0, -1):
-        bot = ISMCTSBot(5, seconds=None, iterations=300, horizon=horizon)
-        assert bot.choose(info) in info.legal
-        movers[horizon] = {n.mover for n in nodes(bot.tree) if n.mover is not None}
-    assert movers[0] == {info.seat}, "with horizon 0 only the seat's own actions are in the tree"
-    assert len(movers[-1]) > 1, "without a bound the other seats' replies are searched too"
+    three = position("tigris_cards", seed=3)
+    seat, movers = searched_movers(three, horizon=0)
+    assert movers == {seat}, "with horizon 0 only the seat's own actions are in the tree"
+    seat, movers = searched_movers(three, horizon=-1)
+    assert len(movers) > 1, "without a bound the other seats' replies are searched too"
     # the card game's default: horizon 0 with 3 or 4 players, no bound with 2
-    two = tigris_cards.new_game(players=2, seed=3)
-    for i, _ in enumerate(play_random(two, 3)):
-        if i + 1 >= 12:
-            break
-    for g, own_only in ((game, True), (two, False)):
-        bot = ISMCTSBot(5, seconds=None, iterations=300)
-        seat_info = SeatInfo(g, g.to_move)
-        bot.choose(seat_info)
-        movers = {n.mover for n in nodes(bot.tree) if n.mover is not None}
-        assert (movers == {seat_info.seat}) is own_only, g.players
+    seat, movers = searched_movers(three)
+    assert movers == {seat}, "3 players"
+    seat, movers = searched_movers(advanced(tigris_cards.new_game(players=2, seed=3), 3))
+    assert movers != {seat}, "2 players"
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -108,10 +108,7 @@ class ISMCTSBot:
         searched = {a for _, a in first}
         prior = PRIOR.get(info.view["game"], 0) if self.prior is None else self.prior
         c = EXPLORE.get(info.view["game"], 0.7) if self.c is None else self.c
-        horizon = (HORIZON.get(info.view["game"]) if info.players > 2 else None
-                   ) if self.horizon is None else self.horizon
-        if horizon is not None and horizon < 0:
-            horizon = None
+        horizon = self._horizon(info)
         if prior:
             for value, action in first:
                 child = root.children[action] = Node(action, info.seat, info.players)
@@ -134,15 +131,22 @@ class ISMCTSBot:
              "value": n.total[info.seat] / n.visits} for n in ranked[:5]]}
         return ranked[0].action if ranked else info.legal[0]
 
+    def _horizon(self, info: SeatInfo) -> float:
+        """How many of the other seats' actions a walk may go through (inf: no bound)."""
+        horizon = self.horizon
+        if horizon is None and info.players > 2:
+            horizon = HORIZON.get(info.view["game"])
+        return math.inf if horizon is None or horizon < 0 else horizon
+
     def _iterate(self, root: Node, searched: set, info: SeatInfo, rng: Rng,
-                 c: float, horizon: int | None) -> None:
+                 c: float, horizon: float) -> None:
         """One iteration; at the root only the actions in `searched` are tried; the walk
         stops where another seat is to move after `horizon` actions of other seats."""
         world = info.sample(rng)
         node, path = root, [root]
         others = 0          # actions of the other seats on the way down
         while not world.over:
-            if horizon is not None and world.to_move != info.seat and others >= horizon:
+            if others >= horizon and world.to_move != info.seat:
                 break
             others += world.to_move != info.seat
             legal = world.legal_actions()
