@@ -23,6 +23,7 @@ import sys
 import time
 
 from mesogames.bots import LEVELS, SeatInfo, make_bot
+from mesogames.words import ordinal
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -57,8 +58,10 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
         first = game.result()["ranking"][0]
         if seat_a in first:
             wins += 1 / len(first)
+        ranking = game.result()["ranking"]
+        place = next(p for p, seats in enumerate(ranking) if seat_a in seats)
         outcome = ("wins" if first == [seat_a] else "shares first" if seat_a in first
-                   else "loses")
+                   else f"loses ({ordinal(1 + sum(map(len, ranking[:place])))})")
         print(f"game {g + 1} of {games} (seed {seed + g}, {a} at seat {seat_a}): {a} "
               f"{outcome}; {wins:g} so far", file=sys.stderr, flush=True)
     lo, hi = wilson(wins, games)

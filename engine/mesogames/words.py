@@ -30,6 +30,13 @@ def article(word: str) -> str:
     return ("an " if word[:1].lower() in "aeiou" else "a ") + word
 
 
+def ordinal(n: int) -> str:
+    """"1st", "2nd", "3rd", "4th", "11th", "22nd"."""
+    if n % 100 in (11, 12, 13):
+        return f"{n}th"
+    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def listing(words) -> str:
     """"red", "red and blue", "red, green and blue"."""
     words = list(words)

@@ -1,16 +1,16 @@
 """The card game's standing (what the bots weigh a position by): banked points first, the
 weakest colour most, then what may still become points."""
 from mesogames.tigris_cards import from_diagram
-from mesogames.tigris_cards.standing import doomed, needs, standing
+from mesogames.tigris_cards.standing import doomed, pile_needs, standing
 
 
 def test_tied_colours_share_the_need_and_the_weakest_colour_needs_most():
-    base, need = needs([])
+    base, need = pile_needs([])
     assert base == 0 and len(set(need.values())) == 1 and 0.3 < need["K"] < 0.35
-    base, need = needs(list("KKRRGG"))
+    base, need = pile_needs(list("KKRRGG"))
     assert need["B"] == 1.0 and max(need[c] for c in "KRG") < 0.2
-    base, need = needs(list("KKRRGGTT"))       # the treasures fill the blue gap
-    assert base > needs(list("KKRRGG"))[0] and need["B"] == need["K"] < 0.35
+    base, need = pile_needs(list("KKRRGGTT"))       # the treasures fill the blue gap
+    assert base > pile_needs(list("KKRRGG"))[0] and need["B"] == need["K"] < 0.35
 
 
 def position(pile: str, hand: str = "", leaders: str = "", deck: bool = True):
@@ -35,7 +35,7 @@ def test_a_point_in_the_weakest_colour_outweighs_what_may_come():
 
 def test_what_may_come_counts_for_nothing_once_the_deck_is_empty():
     late = position("K R G B", hand="B B", leaders="@af", deck=False)
-    assert standing(late)[0] == needs(list("KRGB"))[0]
+    assert standing(late)[0] == pile_needs(list("KRGB"))[0]
     assert standing(position("K R G B", hand="B B", leaders="@af"))[0] > standing(late)[0]
 
 

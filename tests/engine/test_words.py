@@ -1,7 +1,7 @@
 """Sentences are built by helpers, so counts agree with their nouns everywhere: one
 soldier, two soldiers; lists read "a, b and c"; a side is "on Archer's side"."""
 from mesogames.tyrus.counting import explain_side
-from mesogames.words import draws, listing, plural, possessive
+from mesogames.words import draws, listing, ordinal, plural, possessive
 
 
 def test_the_helpers():
@@ -11,6 +11,8 @@ def test_the_helpers():
     assert draws(1, "tile", ["temple"]) == "1 tile: temple"
     assert draws(0, "tile", []) == "no tiles"
     assert plural(1, "soldier") == "1 soldier" and possessive("Archer") == "Archer's"
+    assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 111)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th"]
 
 
 def test_a_count_of_one_is_singular():

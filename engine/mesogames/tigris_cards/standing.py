@@ -7,8 +7,7 @@ leader on a red card defends better), the cards in hand (a point is banked from 
 the catastrophe still in hand. What may still come counts less as the deck runs out."""
 from __future__ import annotations
 
-from ..dynasties import wild_counts
-from ..dynasties.standing import WEIGHTS, weighted
+from ..dynasties.standing import needs
 from .cards import COLOURS, MAX_IN_COLUMN, SHIPS, ship_colours
 from .kingdoms import kingdoms
 
@@ -28,18 +27,9 @@ CATASTROPHE = 0.05
 LATE = 20
 
 
-def needs(pile: list[str]) -> tuple[float, dict]:
-    """The pile's value (`weighted`, treasures wild) and, per colour, its weight in it: the
-    weight of its rank from the weakest, averaged over the colours tied with it (so four
-    empty colours each need about a third, not the weight of the strongest)."""
-    counts = wild_counts({c: pile.count(c) for c in COLOURS}, pile.count("T"))
-    ranked = sorted(counts.values())
-    need = {}
-    for c in COLOURS:
-        first = ranked.index(counts[c])
-        tied = ranked.count(counts[c])
-        need[c] = sum(WEIGHTS[first:first + tied]) / tied
-    return weighted(ranked), need
+def pile_needs(pile: list[str]) -> tuple[float, dict]:
+    """`needs` of a points pile (its treasures wild)."""
+    return needs({c: pile.count(c) for c in COLOURS}, pile.count("T"))
 
 
 def doomed(state: dict) -> str | None:
@@ -63,7 +53,7 @@ def doomed(state: dict) -> str | None:
 def standing(game) -> list[float]:
     s = game.state
     n = s["players"]
-    piles = [needs(p) for p in s["piles"]]
+    piles = [pile_needs(p) for p in s["piles"]]
     leaving = doomed(s)
     potential = [0.0] * n
     for cols in kingdoms(s):

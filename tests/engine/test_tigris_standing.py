@@ -1,0 +1,44 @@
+"""The standing of Tigris & Euphrates (what the bots weigh a position by): points first, the
+weakest colour most, then what may still become points."""
+from mesogames.tigris.standing import standing
+
+from .tigris_positions import position
+
+# A kingdom of red tiles round the temple on F5, with room for a leader on G4 and E5.
+KINGDOM = "F5:R F4:R G5:R"
+
+
+def archer(squares: str = "", points: str = "K2 R2 G2 B2", **lines) -> float:
+    return standing(position(f"{KINGDOM} {squares}", archer_points=points, **lines))[0]
+
+
+def test_a_leader_is_worth_most_in_the_weakest_colour():
+    weak_blue, strong_blue = "K2 R2 G2 B0", "K0 R2 G2 B4"
+    gain_weak = archer("E5:af", weak_blue) - archer("", weak_blue)
+    gain_strong = archer("E5:af", strong_blue) - archer("", strong_blue)
+    assert gain_weak > 2 * gain_strong > 0
+
+
+def test_a_monument_of_its_colour_and_temples_beside_add_to_a_leader():
+    plain = archer("E5:ap")
+    guarded = archer("E5:ap E4:R E6:R")                 # two more temples beside the priest
+    assert guarded > plain
+    with_monument = archer("E5:ap D5:r D6:r C5:r C6:r", monuments="red-blue C5")
+    assert with_monument - plain > 0.1
+
+
+def test_a_trader_beside_treasures_counts_them():
+    assert archer("E5:at F6:R*") > archer("E5:at")
+
+
+def test_a_point_in_the_weakest_colour_outweighs_what_may_come():
+    now = archer("", "K2 R2 G2 B1")
+    hoped = archer("E5:af", "K2 R2 G2 B1", archer_hand="B B B K R G")
+    banked = archer("", "K2 R2 G2 B2")
+    assert banked - now > 0.9 and banked > hoped > now
+
+
+def test_what_may_come_counts_for_nothing_once_the_bag_is_empty():
+    late = archer("E5:af", archer_hand="B B", bag="", out="...")
+    assert late == archer("", bag="", out="...")
+    assert archer("E5:af", archer_hand="B B") > late
