@@ -1,7 +1,7 @@
 """The card game's standing (what the bots weigh a position by): banked points first, the
 weakest colour most, then what may still become points."""
 from mesogames.tigris_cards import from_diagram
-from mesogames.tigris_cards.standing import doomed, pile_needs, standing
+from mesogames.tigris_cards.standing import expected, pile_needs, standing
 
 
 def test_tied_colours_share_the_need_and_the_weakest_colour_needs_most():
@@ -39,11 +39,25 @@ def test_what_may_come_counts_for_nothing_once_the_deck_is_empty():
     assert standing(position("K R G B", hand="B B", leaders="@af"))[0] > standing(late)[0]
 
 
-def test_the_leader_that_cannot_win_the_conflict_under_way_is_doomed():
-    revolt = {"kind": "conflict", "colour": "B", "fight": "R", "attacker": 0, "defender": 1,
-              "base": [0, 1], "added": [None, None]}
-    state = {"pending": [dict(revolt)], "hands": [list("RRRK"), list("R")]}
-    assert doomed(state) == "1B"                # 0 + 3 beats 1 + 1
-    state["pending"][0]["added"] = [1, None]    # the attacker committed one only
-    assert doomed(state) == "0B"                # 1 does not beat 1 + 1: a tie is not enough
-    assert doomed({"pending": [], "hands": [[], []]}) is None
+def test_the_conflict_under_way_counts_as_it_is_expected_to_end():
+    revolt = {"kind": "conflict", "type": "revolt", "colour": "B", "fight": "R",
+              "attacker": 0, "defender": 1, "base": [0, 1], "added": [None, None]}
+    state = {"pending": [dict(revolt)], "hands": [list("RRRK"), list("R")], "table": []}
+    assert expected(state) == ("1B", 0, ["R"])      # 0 + 3 beats 1 + 1; one red card banked
+    state["pending"][0]["added"] = [1, None]        # the attacker committed one only
+    assert expected(state) == ("0B", 1, ["R"])      # 1 does not beat 1 + 1: a tie is not enough
+    war = dict(revolt, type="war", fight="B", base=[2, 3])
+    state = {"pending": [war], "hands": [list("K"), list("K")], "table": []}
+    assert expected(state) == ("0B", 1, ["B", "B"])  # no card played: the attacker's two blue
+    assert expected({"pending": [], "hands": [[], []], "table": []}) is None
+
+
+def test_the_expected_winner_of_a_war_counts_its_spoils():
+    g = position("K R G B")
+    g.state["piles"][1], g.state["hands"] = list("KRG"), [[], []]
+    before = standing(g)
+    g.state["pending"].insert(0, {"kind": "conflict", "type": "war", "colour": "B",
+                                  "fight": "B", "attacker": 0, "defender": 1, "base": [2, 3],
+                                  "added": [None, None]})
+    after = standing(g)                 # the lion, defending 3 to 2, takes two blue cards
+    assert after[1] - before[1] > 0.9 and after[0] == before[0]

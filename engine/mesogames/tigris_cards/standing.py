@@ -4,7 +4,9 @@ a point of its colour would lift the seat's count (`need`): its leaders on the t
 leader scores its colour in its kingdom while the kingdom's columns have room; the king
 also scores the colours no leader there claims; a ship of its colour scores every turn; a
 leader on a red card defends better), the cards in hand (a point is banked from hand), and
-the catastrophe still in hand. What may still come counts less as the deck runs out."""
+the catastrophe still in hand. What may still come counts less as the deck runs out. A
+conflict under way counts as it is expected to end (`expected`): the loser's leader gone,
+the winner's spoils in its pile."""
 from __future__ import annotations
 
 from ..dynasties.standing import needs
@@ -32,29 +34,39 @@ def pile_needs(pile: list[str]) -> tuple[float, dict]:
     return needs({c: pile.count(c) for c in COLOURS}, pile.count("T"))
 
 
-def doomed(state: dict) -> str | None:
-    """The leader (its code) expected to leave in the conflict under way, if any: the side
-    whose strength, with every card of the conflict's colour it holds (or those it has
-    committed), does not beat the other's (a tie goes to the defender). Without it a
-    leader placed into a revolt it cannot win counted as a leader on the table, and two
-    easy bots could start such revolts turn after turn, and never end the game."""
+def expected(state: dict) -> tuple[str, int, list[str]] | None:
+    """How the conflict under way is expected to end, if one is: (the leader that leaves,
+    as its code; the winning seat; the cards it wins for its points pile). The loser is the
+    side whose strength, with every card of the conflict's colour it holds (or those it has
+    committed), does not beat the other's (a tie goes to the defender). The winner banks
+    one of the cards played (or one from hand when none are), and in a war takes the
+    loser's cards of the colour from its former kingdom. Without the leaver a leader placed
+    into a revolt it cannot win counted as a leader on the table, and two easy bots could
+    start such revolts turn after turn, and never end the game; without the spoils a bot
+    started wars whose losses it did not see."""
     d = next((d for d in state["pending"] if d["kind"] == "conflict"), None)
     if d is None:
         return None
-    strength = []
+    strength, played = [], bool(state["table"])
     for i, seat in enumerate((d["attacker"], d["defender"])):
         added = d["added"][i]
         held = state["hands"][seat].count(d["fight"]) if added is None else added
         strength.append(d["base"][i] + held)
-    loser = d["attacker"] if strength[0] <= strength[1] else d["defender"]
-    return f"{loser}{d['colour']}"
+        played = played or held > 0
+    lost = 0 if strength[0] <= strength[1] else 1
+    loser, winner = (d["attacker"], d["defender"])[lost], (d["attacker"], d["defender"])[1 - lost]
+    spoils = [d["fight"]] if played else []
+    if d["type"] == "war":
+        spoils += [d["colour"]] * d["base"][lost]
+    return f"{loser}{d['colour']}", winner, spoils
 
 
 def standing(game) -> list[float]:
     s = game.state
     n = s["players"]
-    piles = [pile_needs(p) for p in s["piles"]]
-    leaving = doomed(s)
+    outcome = expected(s)
+    leaving, winner, spoils = outcome if outcome else (None, None, [])
+    piles = [pile_needs(p + spoils if i == winner else p) for i, p in enumerate(s["piles"])]
     potential = [0.0] * n
     for cols in kingdoms(s):
         room, leaders, ships = 0, [], set()
