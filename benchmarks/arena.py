@@ -55,10 +55,10 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
             action = bots[seat].choose(info)
             think[levels[seat]].append(time.perf_counter() - start)
             game.apply(action)
-        first = game.result()["ranking"][0]
+        ranking = game.result()["ranking"]
+        first = ranking[0]
         if seat_a in first:
             wins += 1 / len(first)
-        ranking = game.result()["ranking"]
         place = next(p for p, seats in enumerate(ranking) if seat_a in seats)
         outcome = ("wins" if first == [seat_a] else "shares first" if seat_a in first
                    else f"loses ({ordinal(1 + sum(map(len, ranking[:place])))})")

@@ -9,6 +9,8 @@ the catastrophes still in front of it. What may still come counts less as the ga
 its end (the bag running out, or the last treasures)."""
 from __future__ import annotations
 
+from collections import Counter
+
 from ..dynasties import COLOURS
 from ..dynasties.standing import needs
 from .board import NEIGHBOURS
@@ -53,28 +55,21 @@ def standing(game) -> list[float]:
     for g, found in kingdoms.items():
         squares = groups[g]
         inside = set(squares)
-        colours = {c: 0 for c in COLOURS}
-        for q in squares:
-            t = tiles[q]
-            if t in colours:
-                colours[t] += 1
+        colours = Counter(tiles[q] for q in squares)      # face-up tiles by colour
         monuments = {c for m in s["monuments"] if inside.intersection(block(m["at"]))
                      for c in m["colours"]}
         claimed = {colour for _, colour, _ in found}
         riches = min(2, sum(1 for q in treasures if q in inside))
         for seat, colour, q in found:
             need = counts[seat][1]
-            v = LEAD * need[colour]
-            if colour == "K":
-                v += JOKER * sum(need[c] for c in COLOURS if c not in claimed)
-            if colour in monuments:
-                v += MONUMENT * need[colour]
             guard = sum(1 for m in NEIGHBOURS[q] if tiles[m] == "R")
-            v += (GUARD * min(guard, GUARD_CAP)
-                  + BACKING * min(colours[colour], BACKING_CAP)) * need[colour]
-            if colour == "G" and riches:
-                v += TRADE * riches * max(need.values())
-            potential[seat] += v
+            potential[seat] += need[colour] * (
+                LEAD + MONUMENT * (colour in monuments) + GUARD * min(guard, GUARD_CAP)
+                + BACKING * min(colours[colour], BACKING_CAP))
+            if colour == "K":
+                potential[seat] += JOKER * sum(need[c] for c in COLOURS if c not in claimed)
+            if colour == "G":
+                potential[seat] += TRADE * riches * max(need.values())
     for i, hand in enumerate(s["hands"]):
         need = counts[i][1]
         potential[i] += HAND * sum(need[c] * min(hand.count(c), HAND_CAP) for c in COLOURS)
@@ -82,4 +77,3 @@ def standing(game) -> list[float]:
     late = max(0.0, min(1.0, len(s["bag"]) / LATE_BAG,
                         (len(treasures) - 2) / LATE_TREASURES))
     return [counts[i][0] + late * potential[i] for i in range(n)]
-

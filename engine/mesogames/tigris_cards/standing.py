@@ -54,7 +54,8 @@ def expected(state: dict) -> tuple[str, int, list[str]] | None:
         strength.append(d["base"][i] + held)
         played = played or held > 0
     lost = 0 if strength[0] <= strength[1] else 1
-    loser, winner = (d["attacker"], d["defender"])[lost], (d["attacker"], d["defender"])[1 - lost]
+    sides = (d["attacker"], d["defender"])
+    loser, winner = sides[lost], sides[1 - lost]
     spoils = [d["fight"]] if played else []
     if d["type"] == "war":
         spoils += [d["colour"]] * d["base"][lost]
