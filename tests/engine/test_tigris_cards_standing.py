@@ -1,16 +1,39 @@
 """The card game's standing (what the bots weigh a position by): banked points first, the
 weakest colour most, then what may still become points."""
+from mesogames import tigris_cards
+from mesogames.core import play_random
+from mesogames.dynasties.standing import weighted
 from mesogames.tigris_cards import from_diagram
-from mesogames.tigris_cards.standing import expected, pile_needs, standing
+from mesogames.tigris_cards.standing import expected, pile_counts, standing
 
 
-def test_tied_colours_share_the_need_and_the_weakest_colour_needs_most():
-    base, need = pile_needs([])
-    assert base == 0 and len(set(need.values())) == 1 and 0.3 < need["K"] < 0.35
-    base, need = pile_needs(list("KKRRGG"))
-    assert need["B"] == 1.0 and max(need[c] for c in "KRG") < 0.2
-    base, need = pile_needs(list("KKRRGGTT"))       # the treasures fill the blue gap
-    assert base > pile_needs(list("KKRRGG"))[0] and need["B"] == need["K"] < 0.35
+def test_treasures_go_where_they_count_most():
+    assert pile_counts(list("KKRRGGTT")) == {"K": 2, "R": 2, "G": 2, "B": 2}
+    assert pile_counts([]) == dict.fromkeys("KRGB", 0)
+
+
+def bank_offers(seed):
+    """(game, seat) at every point a random 4-player game offers a seat a point it can bank."""
+    game = tigris_cards.new_game(players=4, seed=seed)
+    for _ in play_random(game, seed):
+        d = game.decision
+        if d and d["kind"] == "bank" and d["colour"] in game.state["hands"][d["seat"]]:
+            yield game, d["seat"]
+
+
+def test_a_point_banked_always_lifts_the_standing():
+    # a first point in a colour once lowered it: the colour fell from tied-weakest to
+    # strongest, and the hand and leaders of that colour then counted for less
+    offers = 0
+    for seed in range(6):
+        for game, seat in bank_offers(seed):
+            colour = game.decision["colour"]
+            banked = game.copy()        # the card moved, before any step the answer starts
+            banked.state["hands"][seat].remove(colour)
+            banked.state["piles"][seat].append(colour)
+            assert standing(banked)[seat] > standing(game)[seat], game.diagram()
+            offers += 1
+    assert offers > 100
 
 
 def position(pile: str, hand: str = "", leaders: str = "", deck: bool = True):
@@ -35,7 +58,7 @@ def test_a_point_in_the_weakest_colour_outweighs_what_may_come():
 
 def test_what_may_come_counts_for_nothing_once_the_deck_is_empty():
     late = position("K R G B", hand="B B", leaders="@af", deck=False)
-    assert standing(late)[0] == pile_needs(list("KRGB"))[0]
+    assert standing(late)[0] == weighted([1, 1, 1, 1])
     assert standing(position("K R G B", hand="B B", leaders="@af"))[0] > standing(late)[0]
 
 

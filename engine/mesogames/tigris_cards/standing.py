@@ -1,21 +1,29 @@
-"""How well each seat stands in the card game, for the bots: the points piles (weakest
-colour first, treasures wild), and what may still become points, each weighed by how much
-a point of its colour would lift the seat's count (`need`): its leaders on the table (a
-leader scores its colour in its kingdom while the kingdom's columns have room; the king
-also scores the colours no leader there claims; a ship of its colour scores every turn; a
-leader on a red card defends better), the cards in hand (a point is banked from hand), and
-the catastrophe still in hand. What may still come counts less as the deck runs out. A
-conflict under way counts as it is expected to end (`expected`): the loser's leader gone,
-the winner's spoils in its pile."""
+"""How well each seat stands in the card game, for the bots: the count the winner is found
+by (each colour's points, treasures wild, weighed weakest colour first: `weighted`), taken
+over the points piles plus what may still become points, counted as a fraction of a card
+of its colour: its leaders on the table (a leader scores its colour in its kingdom while
+the kingdom's columns have room; the king also scores the colours no leader there claims;
+a ship of its colour scores every turn; a leader on a red card defends better), the cards
+in hand (a point is banked from hand), and the catastrophe still in hand. What may still
+come counts less as the deck runs out. A conflict under way counts as it is expected to
+end (`expected`): the loser's leader gone, the winner's spoils in its pile.
+
+What may come is added to the piles' counts before they are weighed, rather than weighed
+by the piles' needs: a point banked then always lifts the standing (it turns the fraction
+a card in hand stood for into a whole card), where weighing by need made a first point in
+a colour lower it (the colour fell from tied-weakest to strongest, and the seat's hand and
+leaders of that colour counted for less): the bots declined their first points and the
+defender of a revolt preferred to lose it."""
 from __future__ import annotations
 
-from ..dynasties.standing import needs
+from ..dynasties import wild_counts
+from ..dynasties.standing import weighted
 from .cards import COLOURS, MAX_IN_COLUMN, SHIPS, ship_colours
 from .kingdoms import kingdoms
 
-#: A leader's worth, in points of its colour's need, when its kingdom has room for cards.
+#: A leader's worth, in cards of its colour, when its kingdom has room for cards.
 LEAD = 0.3
-#: The king's worth for each colour no leader of its kingdom claims (he stands in for it).
+#: The king's worth in each colour no leader of its kingdom claims (he stands in for it).
 JOKER = 0.1
 #: A leader's worth in a kingdom with a ship of its colour (a point every turn).
 SHIP = 0.4
@@ -23,15 +31,10 @@ SHIP = 0.4
 ON_RED = 0.05
 #: A card in hand (at most HAND_CAP of a colour count).
 HAND, HAND_CAP = 0.08, 3
-#: The catastrophe still in hand.
+#: The catastrophe still in hand (in the count's units: it is no colour's).
 CATASTROPHE = 0.05
 #: The deck size under which what may still come counts less (in proportion).
 LATE = 20
-
-
-def pile_needs(pile: list[str]) -> tuple[float, dict]:
-    """`needs` of a points pile (its treasures wild)."""
-    return needs({c: pile.count(c) for c in COLOURS}, pile.count("T"))
 
 
 def expected(state: dict) -> tuple[str, int, list[str]] | None:
@@ -62,13 +65,21 @@ def expected(state: dict) -> tuple[str, int, list[str]] | None:
     return f"{loser}{d['colour']}", winner, spoils
 
 
-def standing(game) -> list[float]:
-    s = game.state
+def pile_counts(pile: list[str]) -> dict[str, float]:
+    """A points pile's count per colour, its treasures placed where they count most."""
+    return wild_counts({c: pile.count(c) for c in COLOURS}, pile.count("T"))
+
+
+def _parts(s: dict):
+    """(each seat's pile counts, each seat's count of what may come per colour, the
+    `late` factor, and per leader on the table: (its seat, what it adds per colour, its
+    kingdom's columns, its card))."""
     n = s["players"]
     outcome = expected(s)
     leaving, winner, spoils = outcome if outcome else (None, None, [])
-    piles = [pile_needs(p + spoils if i == winner else p) for i, p in enumerate(s["piles"])]
-    potential = [0.0] * n
+    piles = [pile_counts(p + spoils if i == winner else p) for i, p in enumerate(s["piles"])]
+    coming = [dict.fromkeys(COLOURS, 0.0) for _ in range(n)]
+    placed = {}
     for cols in kingdoms(s):
         room, leaders, ships = 0, [], set()
         for c in cols:
@@ -88,19 +99,32 @@ def standing(game) -> list[float]:
         for code, card in leaders:
             if code == leaving:
                 continue
-            seat, colour = int(code[0]), code[1]
-            need = piles[seat][1]
-            v = LEAD * open_ * need[colour]
+            colour = code[1]
+            adds = {colour: LEAD * open_ + SHIP * (colour in ships)
+                    + ON_RED * (card in ("R", "T"))}
             if colour == "K":
-                v += JOKER * open_ * sum(need[c] for c in COLOURS if c not in claimed)
-            if colour in ships:
-                v += SHIP * need[colour]
-            if card in ("R", "T"):
-                v += ON_RED * need[colour]
-            potential[seat] += v
+                for c in COLOURS:
+                    if c not in claimed:
+                        adds[c] = adds.get(c, 0.0) + JOKER * open_
+            more = coming[int(code[0])]
+            for c, v in adds.items():
+                more[c] += v
+            placed[code] = (int(code[0]), adds, cols, card)
     for i, hand in enumerate(s["hands"]):
-        need = piles[i][1]
-        potential[i] += HAND * sum(need[c] * min(hand.count(c), HAND_CAP) for c in COLOURS)
-        potential[i] += CATASTROPHE * bool(s["catastrophes"][i])
-    late = min(1.0, len(s["deck"]) / LATE)
-    return [piles[i][0] + late * potential[i] for i in range(n)]
+        for c in COLOURS:
+            coming[i][c] += HAND * min(hand.count(c), HAND_CAP)
+    return piles, coming, min(1.0, len(s["deck"]) / LATE), placed
+
+
+def _count(pile: dict, coming: dict, late: float) -> float:
+    return weighted(sorted(pile[c] + late * coming[c] for c in COLOURS))
+
+
+def standing(game) -> list[float]:
+    return _standing(game.state, _parts(game.state))
+
+
+def _standing(s: dict, parts) -> list[float]:
+    piles, coming, late, _ = parts
+    return [_count(piles[i], coming[i], late) + late * CATASTROPHE * bool(s["catastrophes"][i])
+            for i in range(s["players"])]
