@@ -225,6 +225,12 @@ class Game:
         """The seat that must decide now; None when the game is over."""
         raise NotImplementedError
 
+    @property
+    def active(self) -> int | None:
+        """The seat whose turn it is; a game where other seats answer questions during a
+        turn (a revolt's defender, a point to bank) tells it apart from `to_move`."""
+        return self.to_move
+
     def _legal(self) -> list[Action]:
         raise NotImplementedError
 

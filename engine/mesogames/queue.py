@@ -111,6 +111,11 @@ class DecisionQueue:
             return s["pending"][0]["seat"]
         return s["turn"]
 
+    @property
+    def active(self) -> int:
+        """The seat whose turn it is (another seat may be answering a question it asked)."""
+        return self.state["turn"]
+
     def who(self, seat: int) -> str:
         return self.seat_names[seat].capitalize()
 

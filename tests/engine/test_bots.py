@@ -5,6 +5,7 @@ import pytest
 
 from mesogames import babel, tigris, tigris_cards, tyrus
 from mesogames.bots import ISMCTSBot, SeatInfo, make_bot
+from mesogames.bots.ismcts import answer
 from mesogames.core import Rng, play_random
 
 GAMES = {
@@ -123,6 +124,48 @@ def test_a_horizon_keeps_the_tree_to_the_seat_s_own_turn():
     assert movers == {seat}, "3 players"
     seat, movers = searched_movers(advanced(tigris_cards.new_game(players=2, seed=3), 3))
     assert movers != {seat}, "2 players"
+
+
+def card_position(hands: str, leaders: str = "", links: str = ""):
+    """Three seats of the card game, the archer to move; `leaders` on the heads."""
+    return tigris_cards.from_diagram(f"""
+        players: archer lion bull
+        turn: archer, actions 0
+        0: T T T T T T T T
+        1: R{leaders} G G G . . . .
+        2: R G G G . . . .
+        3: K G G G . . . .
+        {links}
+        {hands}
+    """, seed=1)
+
+
+def test_a_question_the_seat_s_turn_asks_is_answered_not_a_horizon():
+    # the archer's green card under column 1 asks the lion's trader there to bank a point;
+    # the lion answers it (banks, holding green) and the search goes on to the archer's
+    # second action of the turn
+    game = card_position("archer hand: G G G G K K K K\nlion hand: G G R R R R R R",
+                         leaders="@lt")
+    info = SeatInfo(game, 0)
+    bot = ISMCTSBot(5, seconds=None, iterations=400, width=len(info.legal), prior=0)
+    bot.choose(info)
+    green = next(n for a, n in bot.tree.children.items() if str(a) == "green 1")
+    assert green.children, "the archer's second action is searched after the lion's answer"
+    assert {n.mover for n in green.children.values()} == {0}
+
+
+def test_a_defender_answers_with_the_fewest_cards_that_win():
+    game = card_position("archer hand: R R K K K K K K\nlion hand: R R R R R G G G",
+                         leaders="@lp")
+    game.apply("priest 1.2")            # the archer's priest on a red card: a revolt
+    game.apply("commit 2")              # 2 + 1 (on red) against the lion's 1 (on red)
+    assert game.to_move == 1 and game.active == 0
+    assert str(answer(game)) == "commit 2", "3 ties 3: the defender wins a tie"
+    game = card_position("archer hand: R R R R R R K K\nlion hand: R R G G G G G G",
+                         leaders="@lp")
+    game.apply("priest 1.2")
+    game.apply("commit 6")              # 7 against at most 3: the lion keeps its cards
+    assert str(answer(game)) == "commit 0"
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

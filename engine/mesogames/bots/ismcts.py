@@ -17,7 +17,10 @@ ply ahead (the easy bot's measure), and below the root a node grows children pro
 Per game, a few settings suit its kind of decisions (the tables below, each with the
 arena figures it rests on): random actions after the tree, visits each root action starts
 with at its one-ply value, the exploration constant, and with 3-4 players how far into
-the other seats' actions the tree looks.
+the other seats' actions the tree looks. Where that horizon is bounded, the questions the
+seat's own turn asks the other seats (a revolt's defender, a point to bank, a war's
+sides) are answered as the easy bot would, without noise, and do not count against it, so
+the tree still holds the whole turn and sees what its actions hand the others.
 """
 from __future__ import annotations
 
@@ -25,7 +28,7 @@ import math
 import time
 
 from ..core import Action, Rng
-from .greedy import scored as best_first
+from .greedy import one_ply, scored as best_first
 from .info import SeatInfo
 from .values import values
 
@@ -59,6 +62,14 @@ EXPLORE = {"tigris_cards": 0.25}
 #: --seed 40 -o iterations=4500: hard wins 5 of 6 with it, 0 of 6 without; the tree's
 #: width cut to 6 instead, 2 of 6; one opponent's action looked through, 0 of 3).
 HORIZON = {"tigris_cards": 0}
+
+
+def answer(world):
+    """The answer the seat to move likes best one ply ahead (the easy bot's, without noise)."""
+    seat, legal = world.to_move, world.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    return max(legal, key=lambda a: one_ply(world, a, seat, depth=0))
 
 
 class Node:
@@ -146,6 +157,10 @@ class ISMCTSBot:
         node, path = root, [root]
         others = 0          # actions of the other seats on the way down
         while not world.over:
+            if world.to_move != info.seat and horizon < math.inf \
+                    and world.active == info.seat:
+                world._apply(answer(world))     # a question the seat's own turn asked
+                continue
             if others >= horizon and world.to_move != info.seat:
                 break
             others += world.to_move != info.seat
