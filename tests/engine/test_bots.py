@@ -4,7 +4,7 @@ seed and a fixed number of iterations, and they finish games."""
 import pytest
 
 from mesogames import babel, tigris, tigris_cards, tyrus
-from mesogames.bots import ISMCTSBot, SeatInfo, make_bot
+from mesogames.bots import ISMCTSBot, SeatInfo, make_bot, values
 from mesogames.bots.ismcts import answer
 from mesogames.core import Rng, play_random
 
@@ -166,6 +166,15 @@ def test_a_defender_answers_with_the_fewest_cards_that_win():
     game.apply("priest 1.2")
     game.apply("commit 6")              # 7 against at most 3: the lion keeps its cards
     assert str(answer(game)) == "commit 0"
+
+
+def test_a_search_with_a_horizon_scores_a_position_wary_of_the_other_seats_next_turns():
+    # the archer's farmer could lose a revolt to the lion's four red cards
+    exposed = card_position("archer hand: K K K K G G G B\nlion hand: R R R R G G G B",
+                            leaders="@af")
+    assert values(exposed, wary=0)[0] < values(exposed)[0]
+    board = position("tigris4")             # a game without a wary standing
+    assert values(board, wary=board.to_move) == values(board)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

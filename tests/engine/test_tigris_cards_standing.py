@@ -1,10 +1,12 @@
 """The card game's standing (what the bots weigh a position by): banked points first, the
 weakest colour most, then what may still become points."""
+import pytest
+
 from mesogames import tigris_cards
 from mesogames.core import play_random
 from mesogames.dynasties.standing import weighted
 from mesogames.tigris_cards import from_diagram
-from mesogames.tigris_cards.standing import expected, pile_counts, standing
+from mesogames.tigris_cards.standing import expected, pile_counts, standing, wary_standing
 
 
 def test_treasures_go_where_they_count_most():
@@ -84,3 +86,30 @@ def test_the_expected_winner_of_a_war_counts_its_spoils():
                                   "added": [None, None]})
     after = standing(g)                 # the lion, defending 3 to 2, takes two blue cards
     assert after[1] - before[1] > 0.9 and after[0] == before[0]
+
+
+def three(archer: str, lion: str):
+    """The archer's farmer on a blue card beside a red one, the archer to move."""
+    return from_diagram(f"""
+        players: archer lion bull
+        turn: archer, actions 0
+        1: B@af G G G . . . .
+        2: R G G G . . . .
+        archer hand: {archer}
+        lion hand: {lion}
+        bull hand: K K K K K K K K
+    """, seed=1)
+
+
+def test_the_search_counts_a_leader_another_seat_could_win_a_revolt_against():
+    exposed = three("K K K K G G G B", "R R R R G G G B")      # the lion's 4 + 1 beat 0
+    plain, wary = standing(exposed), wary_standing(exposed, 0)
+    assert wary[0] < plain[0] and wary[1:] == plain[1:]
+    # half the farmer's worth: its LEAD in blue, at blue's weight in the archer's count
+    without = three("K K K K G G G B", "R R R R G G G B")
+    without.state["cols"][0][1]["leader"] = None
+    assert plain[0] - wary[0] == pytest.approx(0.5 * (plain[0] - standing(without)[0]))
+    defended = three("R R R R R G G B", "R R R R G G G B")     # 5 red cards hold off 4 + 1
+    assert wary_standing(defended, 0) == standing(defended)
+    bare = three("K K K K G G G B", "K K K K G G G B")         # 0 + the red card beat 0
+    assert wary_standing(bare, 0)[0] < standing(bare)[0]

@@ -20,7 +20,9 @@ with at its one-ply value, the exploration constant, and with 3-4 players how fa
 the other seats' actions the tree looks. Where that horizon is bounded, the questions the
 seat's own turn asks the other seats (a revolt's defender, a point to bank, a war's
 sides) are answered as the easy bot would, without noise, and do not count against it, so
-the tree still holds the whole turn and sees what its actions hand the others.
+the tree still holds the whole turn and sees what its actions hand the others; and the
+position it ends in is scored `wary` of the seat (the game's standing less what the seat
+stands to lose to the other seats' next turns, where the game has a `wary_standing`).
 """
 from __future__ import annotations
 
@@ -197,7 +199,7 @@ class ISMCTSBot:
                 break
             legal = world.legal_actions()
             world._apply(legal[rng.below(len(legal))])
-        scores = values(world)
+        scores = values(world, wary=info.seat if horizon < math.inf else None)
         for n in path:
             n.visits += 1
             for s, v in enumerate(scores):

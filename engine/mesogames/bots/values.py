@@ -16,12 +16,22 @@ def standing_of(game: Game):
     return importlib.import_module(f"mesogames.{game.name}.standing").standing
 
 
-def values(game: Game) -> list[float]:
+def wary_standing_of(game: Game):
+    """The game's `wary_standing(game, seat)` (its standing, less what `seat` stands to
+    lose to the other seats' next turns), or None."""
+    module = importlib.import_module(f"mesogames.{game.name}.standing")
+    return getattr(module, "wary_standing", None)
+
+
+def values(game: Game, wary: int | None = None) -> list[float]:
+    """`wary`: a seat whose standing counts what it stands to lose to the other seats' next
+    turns (the game's `wary_standing`, where it has one)."""
     n = game.players
     if game.over:
         first = game.result()["ranking"][0]
         return [1.0 / len(first) if s in first else 0.0 for s in range(n)]
-    score = standing_of(game)(game)
+    wary_standing = None if wary is None else wary_standing_of(game)
+    score = standing_of(game)(game) if wary_standing is None else wary_standing(game, wary)
     out = []
     for s in range(n):
         best_other = max(score[o] for o in range(n) if o != s)

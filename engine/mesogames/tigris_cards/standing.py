@@ -13,13 +13,17 @@ by the piles' needs: a point banked then always lifts the standing (it turns the
 a card in hand stood for into a whole card), where weighing by need made a first point in
 a colour lower it (the colour fell from tied-weakest to strongest, and the seat's hand and
 leaders of that colour counted for less): the bots declined their first points and the
-defender of a revolt preferred to lose it."""
+defender of a revolt preferred to lose it.
+
+`wary_standing` is the search's measure at the end of the seat's own turn (bots/ismcts.py):
+the standing less what the seat's leaders stand to lose to revolts the other seats could
+win on their next turns, which a search of the seat's own turn does not see."""
 from __future__ import annotations
 
 from ..dynasties import wild_counts
 from ..dynasties.standing import weighted
 from .cards import COLOURS, MAX_IN_COLUMN, SHIPS, ship_colours
-from .kingdoms import kingdoms
+from .kingdoms import cells_of, kingdoms
 
 #: A leader's worth, in cards of its colour, when its kingdom has room for cards.
 LEAD = 0.3
@@ -33,6 +37,9 @@ ON_RED = 0.05
 HAND, HAND_CAP = 0.08, 3
 #: The catastrophe still in hand (in the count's units: it is no colour's).
 CATASTROPHE = 0.05
+#: How much of a leader's worth a revolt the seat could not win against it costs: about
+#: the chance that one of the other seats starts it on its next turn (an even guess).
+THREAT = 0.5
 #: The deck size under which what may still come counts less (in proportion).
 LATE = 20
 
@@ -128,3 +135,35 @@ def _standing(s: dict, parts) -> list[float]:
     piles, coming, late, _ = parts
     return [_count(piles[i], coming[i], late) + late * CATASTROPHE * bool(s["catastrophes"][i])
             for i in range(s["players"])]
+
+
+def wary_standing(game, seat: int) -> list[float]:
+    """`standing`, less what `seat` stands to lose to the revolts the other seats could win
+    against its leaders on their next turns: for each of its leaders, whether another seat
+    with a leader of that colour elsewhere (or in supply) could bring it onto a free card of
+    the kingdom and, with the red cards in its hand (and a red card to stand on), beat the
+    leader's defence (the seat's red cards and the card the leader stands on; a tie goes
+    to the defender). Each such leader costs THREAT of its worth."""
+    s = game.state
+    parts = _parts(s)
+    out = _standing(s, parts)
+    piles, coming, late, placed = parts
+    base = _count(piles[seat], coming[seat], late)
+    defence = s["hands"][seat].count("R")
+    for code, (owner, adds, cols, card) in placed.items():
+        if owner != seat:
+            continue
+        free = [cell["card"] for _, cell in cells_of(s, cols)
+                if not cell["leader"] and cell["card"] not in SHIPS and not cell.get("down")]
+        if not free:
+            continue
+        bonus = any(c in ("R", "T") for c in free)
+        held = defence + (card in ("R", "T"))
+        if any(s["hands"][o].count("R") + bonus > held
+               and placed.get(f"{o}{code[1]}", (0, 0, None))[2] != cols
+               for o in range(s["players"]) if o != seat):
+            without = dict(coming[seat])
+            for c, v in adds.items():
+                without[c] -= v
+            out[seat] -= THREAT * (base - _count(piles[seat], without, late))
+    return out
