@@ -72,7 +72,7 @@ def expected(state: dict) -> tuple[str, int, list[str]] | None:
     return f"{loser}{d['colour']}", winner, spoils
 
 
-def pile_counts(pile: list[str]) -> dict[str, float]:
+def pile_counts(pile: list[str]) -> dict[str, int]:
     """A points pile's count per colour, its treasures placed where they count most."""
     return wild_counts({c: pile.count(c) for c in COLOURS}, pile.count("T"))
 
