@@ -181,23 +181,10 @@ class Rng:
                 return x % n
 
     def shuffle(self, items: list) -> None:
-        """Fisher-Yates, in place: `below(i + 1)` for each i from the end, with `next64`
-        written out in the loop (the same draws, a third of the time: a search shuffles
-        the card game's deck in every world it samples)."""
-        mask, s = self.MASK, self.state
+        """Fisher-Yates, in place."""
         for i in range(len(items) - 1, 0, -1):
-            n = i + 1
-            limit = (1 << 64) - ((1 << 64) % n)
-            while True:
-                s = (s + 0x9E3779B97F4A7C15) & mask
-                z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & mask
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
-                z ^= z >> 31
-                if z < limit:
-                    break
-            j = z % n
+            j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
-        self.state = s
 
 
 def _freeze(state: dict) -> bytes:

@@ -31,7 +31,8 @@ def run_all(page: Page, expected_roots: int) -> None:
     # The widgets of the notebook in the current tab (a notebook of an earlier test may
     # still sit, hidden, in the workspace: its widgets are not this one's).
     roots = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root[data-drawn]")
-    # A cell queued, running or run shows "[*]:" or "[n]:" in its prompt: the try was not lost.
+    # A cell queued, running or run shows "[*]:" or "[n]:" in its prompt: that try was not
+    # lost.
     ran = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-InputPrompt").filter(
         has_text=re.compile(r"\[(\*|\d+)\]"))
     for _ in range(3):
