@@ -23,7 +23,7 @@ from __future__ import annotations
 from ..dynasties import wild_counts
 from ..dynasties.standing import weighted
 from .cards import COLOURS, GAPS, LINK_MINIMUM, MAX_IN_COLUMN, SHIPS, ship_colours
-from .kingdoms import cells_of, kingdom_of_column, kingdoms, leaders_in
+from .kingdoms import cells_of, kingdoms
 
 #: A leader's worth, in cards of its colour, when its kingdom has room for cards.
 LEAD = 0.3
@@ -152,7 +152,7 @@ def wary_standing(game, seat: int) -> list[float]:
     out = _standing(s, parts)
     piles, coming, late, placed = parts
     base = _count(piles[seat], coming[seat], late)
-    wars = war_threats(s, seat)
+    wars = war_threats(s, seat, placed)
     defence = s["hands"][seat].count("R")
     for code, (owner, adds, cols, card) in placed.items():
         if owner != seat:
@@ -186,34 +186,34 @@ def _revolt_threat(s: dict, seat: int, code: str, cols: list[int], card: str,
                for o in range(s["players"]) if o != seat)
 
 
-def war_threats(s: dict, seat: int) -> dict[str, tuple[int, int]]:
+def war_threats(s: dict, seat: int, placed: dict | None = None) -> dict[str, tuple[int, int]]:
     """The wars another seat could start and win against `seat`'s leaders on its next turn,
     by linking two kingdoms with a card from its hand (it then attacks; a tie goes to the
     defender): leader code -> (the winning seat, the cards of the leader's colour it would
     take from the seat's side). A side's strength is the cards of the colour in its kingdom
-    (a treasure counts as red) and those of its owner's hand."""
+    (a treasure counts as red) and those of its owner's hand. `placed`: the leaders on the
+    table as `_parts` finds them."""
+    placed = _parts(s)[3] if placed is None else placed
     out = {}
-    for g in range(GAPS):
-        if s["gaps"][g] is not None or min(len(s["cols"][g]), len(s["cols"][g + 1])) \
-                <= LINK_MINIMUM:
+    for code, (owner, _, cols, _) in placed.items():
+        if owner != seat:
             continue
-        sides = [kingdom_of_column(s, g), kingdom_of_column(s, g + 1)]
-        found = [leaders_in(s, cols) for cols in sides]
-        for mine, theirs, cols, other in ((0, 1, sides[0], sides[1]),
-                                          (1, 0, sides[1], sides[0])):
-            for code in found[mine]:
-                if int(code[0]) != seat or code in out:
-                    continue
-                colour = code[1]
-                rival = next((c for c in found[theirs] if c[1] == colour), None)
-                if rival is None:
-                    continue
-                o = int(rival[0])
-                held = _strength(s, cols, colour) + s["hands"][seat].count(colour)
-                if _strength(s, other, colour) + s["hands"][o].count(colour) > held:
-                    out[code] = (o, sum(cell["card"] == colour and not cell["leader"]
+        colour = code[1]
+        for gap, edge in ((cols[0] - 1, cols[0] - 1), (cols[-1], cols[-1] + 1)):
+            if gap < 0 or gap >= GAPS or s["gaps"][gap] is not None \
+                    or min(len(s["cols"][gap]), len(s["cols"][gap + 1])) <= LINK_MINIMUM:
+                continue
+            rival = next((o for o in range(s["players"]) if o != seat
+                          and edge in placed.get(f"{o}{colour}", (0, 0, ()))[2]), None)
+            if rival is None:
+                continue
+            other = placed[f"{rival}{colour}"][2]
+            held = _strength(s, cols, colour) + s["hands"][seat].count(colour)
+            if _strength(s, other, colour) + s["hands"][rival].count(colour) > held:
+                out[code] = (rival, sum(cell["card"] == colour and not cell["leader"]
                                         and not cell.get("down") and pos[-1:] != (0,)
                                         for pos, cell in cells_of(s, cols)))
+                break
     return out
 
 
