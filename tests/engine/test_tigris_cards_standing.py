@@ -6,8 +6,7 @@ from mesogames import tigris_cards
 from mesogames.core import play_random
 from mesogames.dynasties.standing import weighted
 from mesogames.tigris_cards import from_diagram
-from mesogames.tigris_cards.standing import (expected, pile_counts, standing, war_threats,
-                                             wary_standing)
+from mesogames.tigris_cards.standing import expected, pile_counts, standing, wary_standing
 
 
 def test_treasures_go_where_they_count_most():
@@ -114,34 +113,3 @@ def test_the_search_counts_a_leader_another_seat_could_win_a_revolt_against():
     assert wary_standing(defended, 0) == standing(defended)
     bare = three("K K K K G G G B", "K K K K G G G B")         # 0 + the red card beat 0
     assert wary_standing(bare, 0)[0] < standing(bare)[0]
-
-
-def linkable(archer: str):
-    """The archer's farmer (2 blue cards in its column) and the lion's (3) in the kingdoms
-    either side of an empty gap that may be filled; the archer holds off any revolt."""
-    return from_diagram(f"""
-        players: archer lion bull
-        turn: archer, actions 0
-        1: B@af B@lf K K . . . .
-        2: B    B    K K . . . .
-        3: K    B    K K . . . .
-        archer hand: {archer}
-        lion hand: K K K K G G G B
-        bull hand: K K K K K K K K
-    """, seed=1)
-
-
-def test_the_search_counts_a_war_another_seat_could_link_and_win():
-    exposed = linkable("R R R K G G G B")       # the lion's 3 + 1 beat the archer's 2 + 1
-    assert war_threats(exposed.state, 0) == {"0B": (1, 1)}     # one blue card to take
-    plain, wary = standing(exposed), wary_standing(exposed, 0)
-    without = linkable("R R R K G G G B")
-    without.state["cols"][0][1]["leader"] = None
-    assert plain[0] - wary[0] == pytest.approx(0.5 * (plain[0] - standing(without)[0]))
-    spoils = linkable("R R R K G G G B")
-    spoils.state["piles"][1].append("B")
-    assert wary[1] - plain[1] == pytest.approx(0.5 * (standing(spoils)[1] - plain[1]))
-    assert wary[2] == plain[2]
-    held = linkable("R R R K G G B B")          # 2 + 2 against 3 + 1: a tie, the defender's
-    assert war_threats(held.state, 0) == {}
-    assert wary_standing(held, 0) == standing(held)

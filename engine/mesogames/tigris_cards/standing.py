@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ..dynasties import wild_counts
 from ..dynasties.standing import weighted
-from .cards import COLOURS, GAPS, LINK_MINIMUM, MAX_IN_COLUMN, SHIPS, ship_colours
+from .cards import COLOURS, MAX_IN_COLUMN, SHIPS, ship_colours
 from .kingdoms import cells_of, kingdoms
 
 #: A leader's worth, in cards of its colour, when its kingdom has room for cards.
@@ -138,87 +138,32 @@ def _standing(s: dict, parts) -> list[float]:
 
 
 def wary_standing(game, seat: int) -> list[float]:
-    """`standing`, less what `seat` stands to lose to the conflicts the other seats could
-    start and win against its leaders on their next turns. Each leader so threatened costs
-    THREAT of its worth; a war also hands its winner the leader's colour from the seat's
-    side (`war_threats`), which lifts that seat's standing by THREAT of those cards.
-
-    A revolt is a threat when another seat with a leader of that colour elsewhere (or in
-    supply) could bring it onto a free card of the kingdom and, with the red cards in its
-    hand (and a red card to stand on), beat the leader's defence (the seat's red cards and
-    the card the leader stands on; a tie goes to the defender)."""
+    """`standing`, less what `seat` stands to lose to the revolts the other seats could win
+    against its leaders on their next turns: for each of its leaders, whether another seat
+    with a leader of that colour elsewhere (or in supply) could bring it onto a free card of
+    the kingdom and, with the red cards in its hand (and a red card to stand on), beat the
+    leader's defence (the seat's red cards and the card the leader stands on; a tie goes
+    to the defender). Each such leader costs THREAT of its worth."""
     s = game.state
     parts = _parts(s)
     out = _standing(s, parts)
     piles, coming, late, placed = parts
     base = _count(piles[seat], coming[seat], late)
-    wars = war_threats(s, seat, placed)
     defence = s["hands"][seat].count("R")
     for code, (owner, adds, cols, card) in placed.items():
         if owner != seat:
             continue
-        war = wars.get(code)
-        if war is None and not _revolt_threat(s, seat, code, cols, card, defence, placed):
+        free = [cell["card"] for _, cell in cells_of(s, cols)
+                if not cell["leader"] and cell["card"] not in SHIPS and not cell.get("down")]
+        if not free:
             continue
-        without = dict(coming[seat])
-        for c, v in adds.items():
-            without[c] -= v
-        out[seat] -= THREAT * (base - _count(piles[seat], without, late))
-        if war is not None:
-            winner, spoils = war
-            pile = dict(piles[winner])
-            pile[code[1]] += spoils
-            out[winner] += THREAT * (_count(pile, coming[winner], late)
-                                     - _count(piles[winner], coming[winner], late))
-    return out
-
-
-def _revolt_threat(s: dict, seat: int, code: str, cols: list[int], card: str,
-                   defence: int, placed: dict) -> bool:
-    free = [cell["card"] for _, cell in cells_of(s, cols)
-            if not cell["leader"] and cell["card"] not in SHIPS and not cell.get("down")]
-    if not free:
-        return False
-    bonus = any(c in ("R", "T") for c in free)
-    held = defence + (card in ("R", "T"))
-    return any(s["hands"][o].count("R") + bonus > held
+        bonus = any(c in ("R", "T") for c in free)
+        held = defence + (card in ("R", "T"))
+        if any(s["hands"][o].count("R") + bonus > held
                and placed.get(f"{o}{code[1]}", (0, 0, None))[2] != cols
-               for o in range(s["players"]) if o != seat)
-
-
-def war_threats(s: dict, seat: int, placed: dict | None = None) -> dict[str, tuple[int, int]]:
-    """The wars another seat could start and win against `seat`'s leaders on its next turn,
-    by linking two kingdoms with a card from its hand (it then attacks; a tie goes to the
-    defender): leader code -> (the winning seat, the cards of the leader's colour it would
-    take from the seat's side). A side's strength is the cards of the colour in its kingdom
-    (a treasure counts as red) and those of its owner's hand. `placed`: the leaders on the
-    table as `_parts` finds them."""
-    placed = _parts(s)[3] if placed is None else placed
-    out = {}
-    for code, (owner, _, cols, _) in placed.items():
-        if owner != seat:
-            continue
-        colour = code[1]
-        for gap, edge in ((cols[0] - 1, cols[0] - 1), (cols[-1], cols[-1] + 1)):
-            if gap < 0 or gap >= GAPS or s["gaps"][gap] is not None \
-                    or min(len(s["cols"][gap]), len(s["cols"][gap + 1])) <= LINK_MINIMUM:
-                continue
-            rival = next((o for o in range(s["players"]) if o != seat
-                          and edge in placed.get(f"{o}{colour}", (0, 0, ()))[2]), None)
-            if rival is None:
-                continue
-            other = placed[f"{rival}{colour}"][2]
-            held = _strength(s, cols, colour) + s["hands"][seat].count(colour)
-            if _strength(s, other, colour) + s["hands"][rival].count(colour) > held:
-                out[code] = (rival, sum(cell["card"] == colour and not cell["leader"]
-                                        and not cell.get("down") and pos[-1:] != (0,)
-                                        for pos, cell in cells_of(s, cols)))
-                break
+               for o in range(s["players"]) if o != seat):
+            without = dict(coming[seat])
+            for c, v in adds.items():
+                without[c] -= v
+            out[seat] -= THREAT * (base - _count(piles[seat], without, late))
     return out
-
-
-def _strength(s: dict, cols: list[int], colour: str) -> int:
-    """A side's cards in a war of `colour` (the face-down link card does not count)."""
-    return sum(not cell.get("down") and (cell["card"] == colour
-                                         or (colour == "R" and cell["card"] == "T"))
-               for _, cell in cells_of(s, cols))
