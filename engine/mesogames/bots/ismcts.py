@@ -22,10 +22,7 @@ seat's own turn asks the other seats (a revolt's defender, a point to bank, a wa
 sides) are answered as the easy bot would, without noise, and do not count against it, so
 the tree still holds the whole turn and sees what its actions hand the others; and the
 position it ends in is scored `wary` of the seat (the game's standing less what the seat
-stands to lose to the other seats' next turns, where the game has a `wary_standing`), and
-centred on the margins the sampled world started from (`values`: a seat far ahead or far
-behind, whose values the squash flattened to a few thousandths apart, still tells a better
-turn from a worse one).
+stands to lose to the other seats' next turns, where the game has a `wary_standing`).
 """
 from __future__ import annotations
 
@@ -35,7 +32,7 @@ import time
 from ..core import Action, Rng
 from .greedy import one_ply, scored as best_first
 from .info import SeatInfo
-from .values import margins, values
+from .values import values
 
 
 #: Random actions played after the tree before a position is scored, per game (6 when not
@@ -163,8 +160,6 @@ class ISMCTSBot:
         """One iteration; at the root only the actions in `searched` are tried; the walk
         stops where another seat is to move after `horizon` actions of other seats."""
         world = info.sample(rng)
-        bounded = horizon < math.inf
-        centre = margins(world) if bounded else None
         node, path = root, [root]
         others = 0          # actions of the other seats on the way down
         while not world.over:
@@ -208,7 +203,7 @@ class ISMCTSBot:
                 break
             legal = world.legal_actions()
             world._apply(legal[rng.below(len(legal))])
-        scores = values(world, wary=info.seat if bounded else None, centre=centre)
+        scores = values(world, wary=info.seat if horizon < math.inf else None)
         for n in path:
             n.visits += 1
             for s, v in enumerate(scores):

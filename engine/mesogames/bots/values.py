@@ -23,25 +23,17 @@ def wary_standing_of(game: Game):
     return getattr(module, "wary_standing", None)
 
 
-def margins(game: Game, wary: int | None = None) -> list[float]:
-    """Each seat's standing less the best of the others' (`wary`: as in `values`)."""
-    wary_standing = None if wary is None else wary_standing_of(game)
-    score = standing_of(game)(game) if wary_standing is None else wary_standing(game, wary)
-    n = game.players
-    return [score[s] - max(score[o] for o in range(n) if o != s) for s in range(n)]
-
-
-def values(game: Game, wary: int | None = None, centre: list[float] | None = None
-           ) -> list[float]:
+def values(game: Game, wary: int | None = None) -> list[float]:
     """`wary`: a seat whose standing counts what it stands to lose to the other seats' next
-    turns (the game's `wary_standing`, where it has one). `centre`: each seat's margin
-    (`margins`) that is worth one half, by default none: a search that looks a short way
-    ahead passes the margins where it started, so that the squash is steepest there and a
-    seat far ahead or far behind still tells a better action from a worse one."""
+    turns (the game's `wary_standing`, where it has one)."""
     n = game.players
     if game.over:
         first = game.result()["ranking"][0]
         return [1.0 / len(first) if s in first else 0.0 for s in range(n)]
-    centre = centre or [0.0] * n
-    return [1.0 / (1.0 + math.exp(-(m - c) / SCALE))
-            for m, c in zip(margins(game, wary), centre)]
+    wary_standing = None if wary is None else wary_standing_of(game)
+    score = standing_of(game)(game) if wary_standing is None else wary_standing(game, wary)
+    out = []
+    for s in range(n):
+        best_other = max(score[o] for o in range(n) if o != s)
+        out.append(1.0 / (1.0 + math.exp(-(score[s] - best_other) / SCALE)))
+    return out
