@@ -66,7 +66,8 @@ EXPLORE = {"tigris_cards": 0.25}
 #: questions the turn asks the others answered within it and its end scored wary, hard
 #: won 24 of 48 (benchmarks/arena.py tigris_cards hard easy 6 --players 4, seeds 58-105
 #: by sixes; 21 of the 42 games on seeds 58-104 also played before, where it won 19),
-#: and 62 of 141 on fresh seeds (106-247 but 243): 86 of 189 in all (46%, CI 39-53%).
+#: and 83 of 189 on fresh seeds (106-247 but 243, 300-323, 420-443): 107 of 237 in all
+#: (45%, CI 39-52%).
 HORIZON = {"tigris_cards": 0}
 
 
