@@ -154,6 +154,34 @@ def test_a_question_the_seat_s_turn_asks_is_answered_not_a_horizon():
     assert {n.mover for n in green.children.values()} == {0}
 
 
+def test_the_seat_s_own_turn_is_widened_best_first_where_the_tree_holds_that_turn():
+    # below the root, the archer's second action of the turn: the search adds first the
+    # actions that look best one ply ahead (in the first world that reached the node), in
+    # that order, rather than at random among the hundred or so legal actions
+    game = card_position("archer hand: G G G G K K K K\nlion hand: G G R R R R R R",
+                         leaders="@at")
+    info = SeatInfo(game, 0)
+
+    def own_turn_nodes(**options):
+        bot = ISMCTSBot(5, seconds=None, iterations=300, **options)
+        bot.choose(info)
+        nodes, stack = [], list(bot.tree.children.values())
+        while stack:
+            node = stack.pop()
+            stack.extend(node.children.values())
+            if len(node.children) > 1 and node.mover == 0:
+                nodes.append(node)
+        return nodes
+
+    ordered = [n for n in own_turn_nodes() if n.order is not None]
+    assert ordered, "the second actions are widened in order"
+    for node in ordered:
+        assert len(node.order) > 20, "a turn's action, not a small question's answer"
+        assert list(node.children) == node.order[:len(node.children)]
+    assert all(n.order is None for n in own_turn_nodes(horizon=-1)), \
+        "without a bound on the horizon the tree widens at random, as before"
+
+
 def test_a_defender_answers_with_the_fewest_cards_that_win():
     game = card_position("archer hand: R R K K K K K K\nlion hand: R R R R R G G G",
                          leaders="@lp")

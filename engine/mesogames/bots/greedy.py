@@ -28,8 +28,14 @@ def one_ply(world, action, seat: int, depth: int = 2) -> float:
 
 def scored(info: SeatInfo, world) -> list[tuple[float, Action]]:
     """(value one ply ahead in `world`, action) for every legal action, best first."""
-    values = [(one_ply(world, a, info.seat), i) for i, a in enumerate(info.legal)]
-    return [(v, info.legal[i]) for v, i in sorted(values, key=lambda x: (-x[0], x[1]))]
+    return ranked(world, info.seat, info.legal)
+
+
+def ranked(world, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
+    """(`seat`'s value one ply ahead in `world`, action) for each of `legal`, best first
+    (ties in the order given)."""
+    values = [(one_ply(world, a, seat), i) for i, a in enumerate(legal)]
+    return [(v, legal[i]) for v, i in sorted(values, key=lambda x: (-x[0], x[1]))]
 
 
 

@@ -12,7 +12,10 @@ ones do. The move played is the root's most visited child.
 Two things keep a few hundred iterations useful when a seat has hundreds of legal actions
 (a Tigris & Euphrates turn): the root searches only the `width` actions that look best one
 ply ahead (the easy bot's measure), and below the root a node grows children progressively
-(at most 1 + sqrt(visits) of them), so the search goes deep rather than wide.
+(at most 1 + sqrt(visits) of them), so the search goes deep rather than wide. Where the
+tree holds the seat's own turn only (a bounded horizon, below), the seat's nodes add their
+children best first by that one-ply measure, so the turn's second action is searched
+among the ones that look best rather than among a few drawn at random.
 
 Per game, a few settings suit its kind of decisions (the tables below, each with the
 arena figures it rests on): random actions after the tree, visits each root action starts
@@ -30,7 +33,7 @@ import math
 import time
 
 from ..core import Action, Rng
-from .greedy import one_ply, scored as best_first
+from .greedy import FOLLOW, one_ply, ranked, scored as best_first
 from .info import SeatInfo
 from .values import values
 
@@ -80,11 +83,12 @@ def answer(world):
 
 
 class Node:
-    __slots__ = ("action", "mover", "children", "visits", "avail", "total")
+    __slots__ = ("action", "mover", "children", "visits", "avail", "total", "order")
 
     def __init__(self, action: Action | None, mover: int | None, players: int):
         self.action, self.mover = action, mover
         self.children: dict[Action, Node] = {}
+        self.order: list[Action] | None = None     # the order its children are added in
         self.visits, self.avail = 0, 1
         self.total = [0.0] * players
 
@@ -180,7 +184,7 @@ class ISMCTSBot:
             else:       # grow only when no child is legal in this world
                 untried = [] if any(a in children for a in legal) else legal
             if untried:
-                action = untried[rng.below(len(untried))]
+                action = self._untried(node, untried, world, info.seat, rng, horizon)
                 child = Node(action, world.to_move, info.players)
                 node.children[action] = child
                 world._apply(action)
@@ -209,6 +213,23 @@ class ISMCTSBot:
             n.visits += 1
             for s, v in enumerate(scores):
                 n.total[s] += v
+
+    @staticmethod
+    def _untried(node: Node, untried: list, world, seat: int, rng: Rng,
+                 horizon: float) -> Action:
+        """The action to add below `node`: at random, but on the seat's own turn where the
+        tree holds that turn only (a bounded horizon) and it has more than a small
+        question's answers, the one that looks best one ply ahead (in the first world that
+        reaches the node) of those not tried yet."""
+        if node.mover is not None and horizon < math.inf and world.to_move == seat \
+                and (node.order is not None or len(untried) > FOLLOW):
+            if node.order is None:
+                node.order = [a for _, a in ranked(world, seat, world.legal_actions())]
+            fresh = set(untried)
+            action = next((a for a in node.order if a in fresh), None)
+            if action is not None:
+                return action
+        return untried[rng.below(len(untried))]
 
     def __repr__(self) -> str:
         budget = (f"iterations={self.iterations}" if self.iterations is not None
