@@ -184,7 +184,7 @@ class ISMCTSBot:
             else:       # grow only when no child is legal in this world
                 untried = [] if any(a in children for a in legal) else legal
             if untried:
-                action = self._untried(node, untried, world, info.seat, rng, horizon)
+                action = self._untried(node, untried, legal, world, info.seat, rng, horizon)
                 child = Node(action, world.to_move, info.players)
                 node.children[action] = child
                 world._apply(action)
@@ -215,16 +215,16 @@ class ISMCTSBot:
                 n.total[s] += v
 
     @staticmethod
-    def _untried(node: Node, untried: list, world, seat: int, rng: Rng,
+    def _untried(node: Node, untried: list, legal: list, world, seat: int, rng: Rng,
                  horizon: float) -> Action:
-        """The action to add below `node`: at random, but on the seat's own turn where the
-        tree holds that turn only (a bounded horizon) and it has more than a small
-        question's answers, the one that looks best one ply ahead (in the first world that
-        reaches the node) of those not tried yet."""
+        """The action to add below `node` (not the root: its mover is None), one of
+        `untried`: at random, but on the seat's own turn where the tree holds that turn
+        only (a bounded horizon) and `legal` has more than a small question's answers, the
+        one that looks best one ply ahead (in the first world that reaches the node)."""
         if node.mover is not None and horizon < math.inf and world.to_move == seat \
-                and (node.order is not None or len(untried) > FOLLOW):
+                and len(legal) > FOLLOW:
             if node.order is None:
-                node.order = [a for _, a in ranked(world, seat, world.legal_actions())]
+                node.order = [a for _, a in ranked(world, seat, legal)]
             fresh = set(untried)
             action = next((a for a in node.order if a in fresh), None)
             if action is not None:
