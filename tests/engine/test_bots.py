@@ -92,6 +92,17 @@ def test_a_sampled_world_keeps_the_seat_s_view_and_the_hidden_pieces(name):
     assert not world._undo_stack and world.origin is None
 
 
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_sampled_world_offers_the_seat_its_own_legal_actions(name):
+    # The search's root takes them from SeatInfo.legal instead of listing them in each world.
+    for seed, steps in ((1, 12), (2, 20), (3, 31)):
+        game = position(name, seed=seed, steps=steps)
+        info = SeatInfo(game, game.to_move)
+        assert set(info.legal) == set(game.legal_actions())
+        for k in range(6):
+            assert set(info.sample(Rng(k)).legal_actions()) == set(info.legal)
+
+
 def test_a_fixed_iteration_search_with_a_fixed_seed_is_deterministic():
     info = SeatInfo(position("tigris", seed=4), position("tigris", seed=4).to_move)
     first = ISMCTSBot(7, seconds=None, iterations=60)

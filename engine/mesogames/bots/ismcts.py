@@ -127,7 +127,7 @@ class ISMCTSBot:
         rng = Rng(self.seed * 0x9E3779B1 ^ info.key)
         root = Node(None, None, info.players)
         first = best_first(info, info.sample(rng))[: self.width]
-        searched = {a for _, a in first}
+        searched = [a for _, a in first]
         prior = PRIOR.get(info.view["game"], 0) if self.prior is None else self.prior
         c = EXPLORE.get(info.view["game"], 0.7) if self.c is None else self.c
         horizon = self._horizon(info)
@@ -160,7 +160,7 @@ class ISMCTSBot:
             horizon = HORIZON.get(info.view["game"])
         return math.inf if horizon is None or horizon < 0 else horizon
 
-    def _iterate(self, root: Node, searched: set, info: SeatInfo, rng: Rng,
+    def _iterate(self, root: Node, searched: list, info: SeatInfo, rng: Rng,
                  c: float, horizon: float) -> None:
         """One iteration; at the root only the actions in `searched` are tried; the walk
         stops where another seat is to move after `horizon` actions of other seats."""
@@ -175,9 +175,9 @@ class ISMCTSBot:
             if others >= horizon and world.to_move != info.seat:
                 break
             others += world.to_move != info.seat
-            legal = world.legal_actions()
-            if node is root:
-                legal = [a for a in legal if a in searched]
+            # The seat knows its own legal actions, so every world it samples has the same
+            # ones: the root needs no listing, only the actions it searches.
+            legal = searched if node is root else world.legal_actions()
             children = node.children
             if node is root or len(children) < 1 + math.isqrt(node.visits):
                 untried = [a for a in legal if a not in children]
