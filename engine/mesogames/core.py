@@ -16,7 +16,6 @@ import importlib
 import inspect
 import json
 import pickle
-import random
 import secrets
 from collections import Counter
 from dataclasses import dataclass, field
@@ -187,16 +186,6 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def deal(self, items: list) -> None:
-        """A uniform shuffle in place, five times faster than `shuffle`: the items are
-        sorted by keys drawn from a Mersenne Twister seeded with one output of this
-        generator (`random.Random(seed).random`, whose sequence Python promises not to
-        change between versions). Its draws differ from `shuffle`'s, so it is only for
-        what no saved game replays: the worlds a bot samples (`Game.determinize`), drawn
-        thousands of times a decision."""
-        draw = random.Random(self.next64()).random
-        items.sort(key=lambda _: draw())
-
 
 def _freeze(state: dict) -> bytes:
     """A compact snapshot of a state (pickle: several times faster than a deep copy or JSON
@@ -308,8 +297,13 @@ class Game:
                       for h in self._history]
         groups = _hidden_from(g.hidden_zones(), seat)
         for kind in sorted(groups):
-            if kind not in self.public_record_kinds:
-                _deal(g.state, groups[kind], rng)
+            if kind in self.public_record_kinds:
+                continue
+            slots = [slot for path in groups[kind] for slot in _slots(g.state, path)]
+            pieces = sorted(container[key] for container, key in slots)
+            rng.shuffle(pieces)
+            for (container, key), piece in zip(slots, pieces):
+                container[key] = piece
         return g
 
     def secrets_changed(self, before: dict) -> set:
@@ -607,33 +601,6 @@ def _slots(state: dict, path: tuple) -> list[tuple]:
     if isinstance(value, list):
         return [(value, i) for i in range(len(value))]
     return [] if value is None else [(parent, path[-1])]
-
-
-def _deal(state: dict, paths: list, rng: Rng) -> None:
-    """Deal the pieces at `paths` (see `_slots`) anew among the same places, at random
-    (`Rng.deal`), after sorting them: where they lay before makes no difference. Whole
-    lists are read and written by slices (a sampled world is dealt at every iteration of
-    a search)."""
-    lists, singles = [], []
-    for path in paths:
-        parent = state
-        for key in path[:-1]:
-            parent = parent[key]
-        value = parent[path[-1]]
-        if isinstance(value, list):
-            lists.append(value)
-        elif value is not None:
-            singles.append((parent, path[-1]))
-    pieces = [piece for pile in lists for piece in pile]
-    pieces += [parent[key] for parent, key in singles]
-    pieces.sort()
-    rng.deal(pieces)
-    start = 0
-    for pile in lists:
-        pile[:] = pieces[start:start + len(pile)]
-        start += len(pile)
-    for (parent, key), piece in zip(singles, pieces[start:]):
-        parent[key] = piece
 
 
 def _pieces(state: dict, zones: dict) -> list:

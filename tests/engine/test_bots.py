@@ -94,7 +94,8 @@ def test_a_sampled_world_keeps_the_seat_s_view_and_the_hidden_pieces(name):
 
 @pytest.mark.parametrize("name", sorted(GAMES))
 def test_every_sampled_world_offers_the_seat_its_own_legal_actions(name):
-    # The search's root takes them from SeatInfo.legal instead of listing them in each world.
+    # The seat knows what it may do: the actions a search tries at its root (SeatInfo.legal)
+    # are the legal ones in every world it samples.
     for seed, steps in ((1, 12), (2, 20), (3, 31)):
         game = position(name, seed=seed, steps=steps)
         info = SeatInfo(game, game.to_move)

@@ -1,6 +1,5 @@
-"""The seeded generator: SplitMix64's published outputs, a shuffle that draws exactly
-what Fisher-Yates with `below` draws (saved games and seeded deals depend on both), and
-the faster uniform deal of the worlds a bot samples."""
+"""The seeded generator: SplitMix64's published outputs, and a shuffle that draws exactly
+what Fisher-Yates with `below` draws (saved games and seeded deals depend on both)."""
 from mesogames.core import Rng
 
 
@@ -26,22 +25,3 @@ def test_shuffle_draws_as_fisher_yates_with_below():
         assert a == b
         assert fast.state == slow.state
     assert a != sorted(a)
-
-
-def test_deal_is_a_uniform_shuffle_of_its_own():
-    from collections import Counter
-    rng = Rng(5)
-    seen = Counter()
-    for _ in range(24_000):
-        items = list("abcd")
-        rng.deal(items)
-        seen["".join(items)] += 1
-    assert len(seen) == 24, "every order of four items comes up"
-    assert all(800 <= n <= 1200 for n in seen.values()), seen     # about 1000 each
-    a, b = list(range(160)), list(range(160))
-    Rng(7).deal(a)
-    Rng(7).deal(b)
-    assert a == b and sorted(a) == list(range(160)) and a != list(range(160))
-    c = list(range(160))
-    Rng(7).shuffle(c)
-    assert c != a, "not shuffle's draws: saved games never replay through deal"

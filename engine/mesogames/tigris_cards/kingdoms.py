@@ -73,16 +73,10 @@ def leaders_in(state: dict, cols: list[int]) -> dict[str, list]:
 
 
 def find_leader(state: dict, seat: int, colour: str):
-    """The position of seat's leader of `colour`, or None (searched as `all_cells` lists
-    the cells, without its generator: the rules look leaders up at every turn's end)."""
     code = f"{seat}{colour}"
-    for c, col in enumerate(state["cols"]):
-        for r, cell in enumerate(col):
-            if cell["leader"] == code:
-                return ("c", c, r)
-    for g, cell in enumerate(state["gaps"]):
-        if cell is not None and cell["leader"] == code:
-            return ("g", g)
+    for pos, cell in all_cells(state):
+        if cell["leader"] == code:
+            return pos
     return None
 
 
