@@ -39,3 +39,13 @@ def lab(tmp_path_factory):
     with running_lab(tmp_path_factory.mktemp("lab"), {"notebooks": REPO / "notebooks"},
                      WIRE) as lab:
         yield lab
+
+
+@pytest.fixture(autouse=True)
+def no_kernel_left(request):
+    """After each test that used the shared JupyterLab, shut its kernels down, even when
+    the test failed before its own clean-up: a kernel left running slows every later test."""
+    lab = request.getfixturevalue("lab") if "lab" in request.fixturenames else None
+    yield
+    if lab is not None:
+        lab.delete_sessions()

@@ -28,8 +28,7 @@ def open_notebook(page: Page, lab, notebook: str) -> None:
 def run_all(page: Page, expected_roots: int) -> None:
     """Run all cells from the Run menu (retried when nothing ran: once in a while the first
     try is lost)."""
-    # The widgets of the notebook in the current tab (a notebook of an earlier test may
-    # still sit, hidden, in the workspace: its widgets are not this one's).
+    # The widgets of the notebook in the current tab (another tab's, hidden, are not).
     roots = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root[data-drawn]")
     # A cell queued or running shows "[*]:" in its prompt: that try was not lost. ("[n]:"
     # proves nothing: a notebook saved with its outputs shows it before anything runs.)
@@ -58,7 +57,7 @@ def run_all(page: Page, expected_roots: int) -> None:
 
 def run_code(page: Page, code: str) -> str:
     """Append a code cell at the end of the notebook, run it, return its text output."""
-    # The notebook in the current tab (a workspace may hold other notebooks, hidden).
+    # The notebook in the current tab (a workspace may hold others, hidden).
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     cells = panel.locator(".jp-Notebook .jp-Cell")
     n = cells.count()

@@ -38,7 +38,9 @@ class Lab:
         self.api(f"/lab/api/settings/{plugin}", "PUT", {"raw": json.dumps(values)})
 
     def page_url(self, notebook: str) -> str:
-        return f"{self.url}/lab/tree/{notebook}?token={self.token}"
+        """The notebook alone in JupyterLab's default workspace: `reset` empties it first,
+        or every tab an earlier test opened would come back, each starting its kernel."""
+        return f"{self.url}/lab/tree/{notebook}?reset&token={self.token}"
 
     def delete_sessions(self) -> None:
         for s in self.api("/api/sessions"):

@@ -61,7 +61,6 @@ def test_a_turn_by_clicks_with_two_special_abilities(page, lab):
     state = kernel_state(page, "powers")
     assert state["turn"] == 7 and state["active"] == 0
     assert state["history"][3] == "end turn" and state["history"][-1] == "end turn"
-    lab.delete_sessions()
 
 
 def test_dark_theme_and_hidden_hands(page, lab):
@@ -79,4 +78,3 @@ def test_dark_theme_and_hidden_hands(page, lab):
         page.screenshot(path=str(lab.root / "babel-dark.png"))
     finally:
         lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": "JupyterLab Light"})
-        lab.delete_sessions()

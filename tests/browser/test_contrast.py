@@ -98,4 +98,3 @@ def test_text_and_pieces_stand_out_in_both_themes(page, lab, theme):
                                    for game, bad in failures.items() for what, r, need in bad))
     finally:
         lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": "JupyterLab Light"})
-        lab.delete_sessions()

@@ -15,59 +15,50 @@ def diagram(page) -> str:
 
 def test_a_tigris_position_is_clicked_together(page, lab):
     open_notebook(page, lab, "notebooks/tigris/editor.ipynb")
-    try:
-        run_all(page, expected_roots=1)
-        widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
-        panel = widget.get_by_role("region", name="Board editor")
-        redrawn_after(widget, panel.get_by_role("button", name="lion's king").click)
-        expect(panel.get_by_role("button", name="lion's king")).to_have_attribute(
-            "aria-pressed", "true")
-        redrawn_after(widget, widget.locator(".mw-square[data-square='H6']").click)
-        row = next(line for line in diagram(page).splitlines() if line.startswith(" 6:"))
-        assert row.split()[8] == "lk", row                       # H is the 8th column
+    run_all(page, expected_roots=1)
+    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    panel = widget.get_by_role("region", name="Board editor")
+    redrawn_after(widget, panel.get_by_role("button", name="lion's king").click)
+    expect(panel.get_by_role("button", name="lion's king")).to_have_attribute(
+        "aria-pressed", "true")
+    redrawn_after(widget, widget.locator(".mw-square[data-square='H6']").click)
+    row = next(line for line in diagram(page).splitlines() if line.startswith(" 6:"))
+    assert row.split()[8] == "lk", row                       # H is the 8th column
 
-        redrawn_after(widget, panel.get_by_role("button", name="Take off").click)
-        redrawn_after(widget, widget.locator(".mw-square[data-square='H6']").click)
-        assert " lk" not in diagram(page)
+    redrawn_after(widget, panel.get_by_role("button", name="Take off").click)
+    redrawn_after(widget, widget.locator(".mw-square[data-square='H6']").click)
+    assert " lk" not in diagram(page)
 
-        panel.locator("summary", has_text="Hands, piles and other lines").click()
-        hand = panel.get_by_role("textbox", name="lion hand", exact=True)
-        hand.fill("K K K R R R")
-        redrawn_after(widget, lambda: hand.press("Enter"))
-        assert "lion hand: K K K R R R" in diagram(page)
-        puzzle = panel.get_by_role("textbox", name="Puzzle cell")
-        expect(puzzle).to_have_value(re.compile("lion hand: K K K R R R"))
-        text = puzzle.input_value()
-        assert "puzzle = Puzzle(TigrisWidget, POSITION" in text
-        assert run_code(page, "print(editor.diagram in editor.table.cell('puzzle'))"
-                        ).strip().endswith("True")
-    finally:
-        lab.delete_sessions()
+    panel.locator("summary", has_text="Hands, piles and other lines").click()
+    hand = panel.get_by_role("textbox", name="lion hand", exact=True)
+    hand.fill("K K K R R R")
+    redrawn_after(widget, lambda: hand.press("Enter"))
+    assert "lion hand: K K K R R R" in diagram(page)
+    puzzle = panel.get_by_role("textbox", name="Puzzle cell")
+    expect(puzzle).to_have_value(re.compile("lion hand: K K K R R R"))
+    text = puzzle.input_value()
+    assert "puzzle = Puzzle(TigrisWidget, POSITION" in text
+    assert run_code(page, "print(editor.diagram in editor.table.cell('puzzle'))"
+                    ).strip().endswith("True")
 
 
 def test_a_babel_card_is_put_at_a_site(page, lab):
     open_notebook(page, lab, "notebooks/babel/editor.ipynb")
-    try:
-        run_all(page, expected_roots=1)
-        widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
-        panel = widget.get_by_role("region", name="Board editor")
-        redrawn_after(widget, panel.get_by_role("button", name="south's Persian card").click)
-        redrawn_after(widget, widget.locator("[data-place='M'] .mw-site-name").click)
-        assert "south Medes: P" in diagram(page)
-    finally:
-        lab.delete_sessions()
+    run_all(page, expected_roots=1)
+    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    panel = widget.get_by_role("region", name="Board editor")
+    redrawn_after(widget, panel.get_by_role("button", name="south's Persian card").click)
+    redrawn_after(widget, widget.locator("[data-place='M'] .mw-site-name").click)
+    assert "south Medes: P" in diagram(page)
 
 
 
 def test_a_tyrus_tile_is_placed_in_a_building(page, lab):
     open_notebook(page, lab, "notebooks/tyrus/editor.ipynb")
-    try:
-        run_all(page, expected_roots=1)
-        widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
-        panel = widget.get_by_role("region", name="Board editor")
-        redrawn_after(widget, panel.get_by_role("button", name="brown's S7").click)
-        redrawn_after(widget, widget.locator("[data-place='brown market']").click)
-        text = diagram(page)
-        assert "brown market: brown S7" in text and "placed: 3" in text, text
-    finally:
-        lab.delete_sessions()
+    run_all(page, expected_roots=1)
+    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    panel = widget.get_by_role("region", name="Board editor")
+    redrawn_after(widget, panel.get_by_role("button", name="brown's S7").click)
+    redrawn_after(widget, widget.locator("[data-place='brown market']").click)
+    text = diagram(page)
+    assert "brown market: brown S7" in text and "placed: 3" in text, text

@@ -39,7 +39,6 @@ def test_notebook_7_plays_by_clicks(page, lab):
             continue
     expect(roots).to_have_count(4)
     play_one_tile(page)
-    lab.delete_sessions()
 
 
 def test_voila_is_a_ready_game_app(page, lab):
@@ -48,4 +47,3 @@ def test_voila_is_a_ready_game_app(page, lab):
     page.goto(f"{lab.url}/voila/render/{NOTEBOOK}?token={lab.token}")
     expect(page.locator(".mw-root[data-drawn]")).to_have_count(4)
     play_one_tile(page)
-    lab.delete_sessions()

@@ -27,4 +27,3 @@ def test_a_played_notebook_is_not_rewritten(page, lab):
     time.sleep(4)
     assert path.read_bytes() == before
     lab.put_setting("@jupyterlab/docmanager-extension:plugin", {})
-    lab.delete_sessions()

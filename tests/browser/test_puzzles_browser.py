@@ -26,38 +26,35 @@ def keep(widget, square: str) -> None:
 
 def test_a_puzzle_is_failed_retried_and_solved_by_clicks(page, lab):
     open_notebook(page, lab, NOTEBOOK)
-    try:
-        run_all(page, expected_roots=1)
-        widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
-        panel = widget.get_by_role("region", name="Puzzle")
-        expect(panel).to_contain_text("Puzzle 1 of 6")
-        redrawn_after(widget, panel.get_by_role("button", name="Next puzzle").click)
-        expect(panel).to_contain_text("Take both treasures this turn")
-        expect(panel).to_contain_text("Take two treasures in your two actions")
-        expect(panel.locator(".mw-puzzle-hint")).to_have_count(0)
+    run_all(page, expected_roots=1)
+    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    panel = widget.get_by_role("region", name="Puzzle")
+    expect(panel).to_contain_text("Puzzle 1 of 6")
+    redrawn_after(widget, panel.get_by_role("button", name="Next puzzle").click)
+    expect(panel).to_contain_text("Take both treasures this turn")
+    expect(panel).to_contain_text("Take two treasures in your two actions")
+    expect(panel.locator(".mw-puzzle-hint")).to_have_count(0)
 
-        # A wrong answer: one treasure, then a temple that takes none; the turn is over.
-        place_temple(widget, "G5")
-        keep(widget, "H5")
-        place_temple(widget, "E5")
-        expect(panel.get_by_role("status")).to_have_text("✗ Not solved: you took 1 treasure.")
-        expect(panel.get_by_role("button", name="Check my answer")).to_be_disabled()
-        out = run_code(page, "print(puzzles.game.history, puzzles.puzzle['status'])")
-        assert out.strip().splitlines()[-1] == "['red G5', 'keep H5', 'red E5'] failed"
+    # A wrong answer: one treasure, then a temple that takes none; the turn is over.
+    place_temple(widget, "G5")
+    keep(widget, "H5")
+    place_temple(widget, "E5")
+    expect(panel.get_by_role("status")).to_have_text("✗ Not solved: you took 1 treasure.")
+    expect(panel.get_by_role("button", name="Check my answer")).to_be_disabled()
+    out = run_code(page, "print(puzzles.game.history, puzzles.puzzle['status'])")
+    assert out.strip().splitlines()[-1] == "['red G5', 'keep H5', 'red E5'] failed"
 
-        redrawn_after(widget, panel.get_by_role("button", name="Retry the puzzle").click)
-        expect(panel.get_by_role("status")).to_have_count(0)
-        redrawn_after(widget, panel.get_by_role("button", name="Show the hint").click)
-        expect(panel.locator(".mw-puzzle-hint")).to_contain_text("Each tile may bring one treasure")
+    redrawn_after(widget, panel.get_by_role("button", name="Retry the puzzle").click)
+    expect(panel.get_by_role("status")).to_have_count(0)
+    redrawn_after(widget, panel.get_by_role("button", name="Show the hint").click)
+    expect(panel.locator(".mw-puzzle-hint")).to_contain_text("Each tile may bring one treasure")
 
-        place_temple(widget, "G5")
-        keep(widget, "H5")
-        place_temple(widget, "I5")
-        keep(widget, "J5")
-        expect(panel.get_by_role("status")).to_have_text("✓ Solved: you took 2 treasures.")
-        expect(panel).to_contain_text("1 puzzle of 6 solved")
-        out = run_code(page, "print(puzzles.game.history, puzzles.puzzle['results'][:2])")
-        assert out.strip().splitlines()[-1] == (
-            "['red G5', 'keep H5', 'red I5', 'keep J5'] ['', 'solved']")
-    finally:
-        lab.delete_sessions()
+    place_temple(widget, "G5")
+    keep(widget, "H5")
+    place_temple(widget, "I5")
+    keep(widget, "J5")
+    expect(panel.get_by_role("status")).to_have_text("✓ Solved: you took 2 treasures.")
+    expect(panel).to_contain_text("1 puzzle of 6 solved")
+    out = run_code(page, "print(puzzles.game.history, puzzles.puzzle['results'][:2])")
+    assert out.strip().splitlines()[-1] == (
+        "['red G5', 'keep H5', 'red I5', 'keep J5'] ['', 'solved']")

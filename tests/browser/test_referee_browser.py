@@ -110,4 +110,3 @@ def test_two_kernels_play_tyrus_by_clicks_through_the_referee(browser, lab, refe
     finally:
         for page in pages:
             page.context.close()
-        lab.delete_sessions()

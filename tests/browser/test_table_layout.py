@@ -70,28 +70,25 @@ def test_the_decision_is_in_view(page, lab, game, size):
     nbformat.write(nb, folder / f"{game}.ipynb")
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_notebook(page, lab, f"layout/{game}.ipynb")
-    try:
-        run_all(page, expected_roots=1)
-        root = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
-        bar = root.locator(".mw-bar")
-        if status:
-            expect(bar.locator(".mw-status")).to_have_text(status)
-            expect(bar.get_by_role("button", name=button, exact=False).first).to_be_visible()
-        else:
-            expect(bar.get_by_role("region", name="Last count")).to_be_visible()
-        root.evaluate("r => r.scrollIntoView({ block: 'start' })")
-        page.wait_for_timeout(300)
-        geo = root.evaluate(GEOMETRY)
-        view = geo["view"]
-        assert geo["parts"], "the action bar shows the decision"
-        for part in geo["parts"]:
-            assert view["top"] - 1 <= part["top"] and part["bottom"] <= view["bottom"] + 1, \
-                (part, view)
-            assert part["right"] <= view["right"] + 1, (part, view)
-        if size[0] == 1366:               # wide enough: the bar stands beside the board
-            assert geo["bar"]["left"] >= geo["field"]["right"], geo
-        page.screenshot(path=str(lab.root / f"layout-{game}-{size[0]}.png"))
-        print(f"{game} {size[0]}x{size[1]}: widget {geo['root']['bottom'] - geo['root']['top']:.0f}"
-              f" px tall, board {geo['field']['right'] - geo['field']['left']:.0f} px wide")
-    finally:
-        lab.delete_sessions()
+    run_all(page, expected_roots=1)
+    root = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    bar = root.locator(".mw-bar")
+    if status:
+        expect(bar.locator(".mw-status")).to_have_text(status)
+        expect(bar.get_by_role("button", name=button, exact=False).first).to_be_visible()
+    else:
+        expect(bar.get_by_role("region", name="Last count")).to_be_visible()
+    root.evaluate("r => r.scrollIntoView({ block: 'start' })")
+    page.wait_for_timeout(300)
+    geo = root.evaluate(GEOMETRY)
+    view = geo["view"]
+    assert geo["parts"], "the action bar shows the decision"
+    for part in geo["parts"]:
+        assert view["top"] - 1 <= part["top"] and part["bottom"] <= view["bottom"] + 1, \
+            (part, view)
+        assert part["right"] <= view["right"] + 1, (part, view)
+    if size[0] == 1366:               # wide enough: the bar stands beside the board
+        assert geo["bar"]["left"] >= geo["field"]["right"], geo
+    page.screenshot(path=str(lab.root / f"layout-{game}-{size[0]}.png"))
+    print(f"{game} {size[0]}x{size[1]}: widget {geo['root']['bottom'] - geo['root']['top']:.0f}"
+          f" px tall, board {geo['field']['right'] - geo['field']['left']:.0f} px wide")

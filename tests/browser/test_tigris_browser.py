@@ -84,7 +84,6 @@ def test_a_leader_a_tile_and_a_war_by_clicks(page, lab):
     box = war.locator(".mw-tg-board").bounding_box()
     assert box["width"] > 400 and box["height"] > 250, box
     page.screenshot(path=str(lab.root / "tigris-light.png"), full_page=True)
-    lab.delete_sessions()
 
 
 def test_dark_theme_and_one_widget_per_seat(page, lab):
@@ -106,4 +105,3 @@ def test_dark_theme_and_one_widget_per_seat(page, lab):
         page.screenshot(path=str(lab.root / "tigris-dark.png"), full_page=True)
     finally:
         lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": "JupyterLab Light"})
-        lab.delete_sessions()

@@ -79,7 +79,6 @@ def test_a_turn_with_a_link_and_a_war_by_clicks(page, lab):
     background = war.evaluate("n => getComputedStyle(n).backgroundColor")
     assert luminance(background) > 0.8, background
     page.screenshot(path=str(lab.root / "tigris-cards-light.png"), full_page=True)
-    lab.delete_sessions()
 
 
 def test_dark_theme_and_one_widget_per_seat(page, lab):
@@ -102,4 +101,3 @@ def test_dark_theme_and_one_widget_per_seat(page, lab):
         page.screenshot(path=str(lab.root / "tigris-cards-dark.png"), full_page=True)
     finally:
         lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": "JupyterLab Light"})
-        lab.delete_sessions()

@@ -55,7 +55,6 @@ def test_play_a_whole_election_against_the_bot_by_clicks(page, lab):
     background = widget.evaluate("n => getComputedStyle(n).backgroundColor")
     assert luminance(background) > 0.8, background
     page.screenshot(path=str(lab.root / "tyrus-light.png"))
-    lab.delete_sessions()
 
 
 def test_dark_theme_and_hidden_hands_in_the_page(page, lab):
@@ -76,7 +75,6 @@ def test_dark_theme_and_hidden_hands_in_the_page(page, lab):
         page.screenshot(path=str(lab.root / "tyrus-dark.png"))
     finally:
         lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": "JupyterLab Light"})
-        lab.delete_sessions()
 
 
 def test_a_lesson_survives_a_stray_click_and_restarts(page, lab):
@@ -84,41 +82,38 @@ def test_a_lesson_survives_a_stray_click_and_restarts(page, lab):
     The lesson refuses it with its words and stays; Run All had left it at its start. Then
     the step that asks: a wrong tile is explained, the right one found by clicks."""
     open_notebook(page, lab, "notebooks/tyrus/counting.ipynb")
-    try:
-        run_all(page, expected_roots=1)
-        widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
-        lesson = widget.get_by_role("region", name="Lesson")
-        expect(lesson).to_contain_text("Step 0 of 6")          # Run All did not move it
-        for step in (1, 2, 3):
-            redrawn_after(widget, lesson.get_by_role("button", name="Next step").click)
-            expect(lesson).to_contain_text(f"Step {step} of 6")
-        hand = widget.get_by_role("group", name=re.compile("brown's hand"))
-        hand.locator(".mw-hand-tile[aria-label^='S1,']").click()
-        target = widget.locator(".mw-building[aria-label^='brown temple']")
-        redrawn_after(widget, target.click)
-        expect(widget.locator(".mw-error")).to_contain_text(
-            "This lesson shows M8 beige citadel next, not S1 brown temple")
-        expect(lesson).to_contain_text("Step 3 of 6")
+    run_all(page, expected_roots=1)
+    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    lesson = widget.get_by_role("region", name="Lesson")
+    expect(lesson).to_contain_text("Step 0 of 6")          # Run All did not move it
+    for step in (1, 2, 3):
         redrawn_after(widget, lesson.get_by_role("button", name="Next step").click)
-        expect(lesson).to_contain_text("Step 4 of 6")           # not stuck
-        # Step 5 asks the student to find beige's answer; the citadel to look at is marked.
-        expect(lesson).to_contain_text("Which tile protects her soldiers?")
-        expect(lesson.get_by_role("button", name="Next step")).to_have_text("Show me")
-        expect(widget.locator(".mw-building.mw-marked")).to_have_count(1)
-        beige = widget.get_by_role("group", name=re.compile("beige's hand"))
-        citadel = widget.locator(".mw-building[aria-label^='beige citadel']")
-        beige.locator(".mw-hand-tile[aria-label^='S1,']").click()
-        redrawn_after(widget, citadel.click)
-        expect(widget.locator(".mw-error")).to_contain_text(
-            "Not that one: a priest in your own citadel neutralizes")
-        expect(lesson).to_contain_text("Step 4 of 6")
-        beige.locator(".mw-hand-tile[aria-label^='P6,']").click()
-        redrawn_after(widget, citadel.click)
-        expect(lesson).to_contain_text("Step 5 of 6")
-        expect(lesson).to_contain_text("You found it.")
-        redrawn_after(widget, lesson.get_by_role("button", name="Restart the lesson").click)
-        expect(lesson).to_contain_text("Step 0 of 6")
-        out = run_code(page, "print(lesson.game.history, lesson.lesson['step'])")
-        assert out.strip().splitlines()[-1] == "[] 0"
-    finally:
-        lab.delete_sessions()
+        expect(lesson).to_contain_text(f"Step {step} of 6")
+    hand = widget.get_by_role("group", name=re.compile("brown's hand"))
+    hand.locator(".mw-hand-tile[aria-label^='S1,']").click()
+    target = widget.locator(".mw-building[aria-label^='brown temple']")
+    redrawn_after(widget, target.click)
+    expect(widget.locator(".mw-error")).to_contain_text(
+        "This lesson shows M8 beige citadel next, not S1 brown temple")
+    expect(lesson).to_contain_text("Step 3 of 6")
+    redrawn_after(widget, lesson.get_by_role("button", name="Next step").click)
+    expect(lesson).to_contain_text("Step 4 of 6")           # not stuck
+    # Step 5 asks the student to find beige's answer; the citadel to look at is marked.
+    expect(lesson).to_contain_text("Which tile protects her soldiers?")
+    expect(lesson.get_by_role("button", name="Next step")).to_have_text("Show me")
+    expect(widget.locator(".mw-building.mw-marked")).to_have_count(1)
+    beige = widget.get_by_role("group", name=re.compile("beige's hand"))
+    citadel = widget.locator(".mw-building[aria-label^='beige citadel']")
+    beige.locator(".mw-hand-tile[aria-label^='S1,']").click()
+    redrawn_after(widget, citadel.click)
+    expect(widget.locator(".mw-error")).to_contain_text(
+        "Not that one: a priest in your own citadel neutralizes")
+    expect(lesson).to_contain_text("Step 4 of 6")
+    beige.locator(".mw-hand-tile[aria-label^='P6,']").click()
+    redrawn_after(widget, citadel.click)
+    expect(lesson).to_contain_text("Step 5 of 6")
+    expect(lesson).to_contain_text("You found it.")
+    redrawn_after(widget, lesson.get_by_role("button", name="Restart the lesson").click)
+    expect(lesson).to_contain_text("Step 0 of 6")
+    out = run_code(page, "print(lesson.game.history, lesson.lesson['step'])")
+    assert out.strip().splitlines()[-1] == "[] 0"

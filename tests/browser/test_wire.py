@@ -64,6 +64,5 @@ def test_chromium_and_the_lab_compress_the_kernel_websocket(page, lab):
     handshakes = websocket_handshakes(page)
     open_notebook(page, lab, "notebooks/tyrus/counting.ipynb")
     channels = [ext for url, ext in handshakes if "/channels" in url]
-    lab.delete_sessions()
     assert channels, f"no kernel websocket seen: {handshakes}"
     assert all("permessage-deflate" in ext for ext in channels), channels
