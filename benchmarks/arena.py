@@ -1,6 +1,7 @@
 """Bots against bots: how often one level beats another, and how long each thinks.
 
     python benchmarks/arena.py GAME BOT_A BOT_B GAMES [--players N] [--seed S] [-o KEY=VALUE]
+                               [-w NAME=VALUE]
 
 GAME: tyrus, babel, tigris_cards, tigris. BOT_A, BOT_B: random, easy, medium, hard. Each
 game seats BOT_A at one seat (rotated from game to game) and BOT_B at every other seat, and
@@ -10,7 +11,11 @@ share of a win. Prints one line per pairing, e.g.
     tyrus (2 players): hard wins 18 of 20 (90%, 95% CI 70-97%), median think 1.95 s per decision (random 0.00 s)
 
 `-o KEY=VALUE` (repeatable) passes an option to BOT_A, to try a setting against the
-default, e.g. `-o rollout=0` or `-o seconds=1.0`.
+default, e.g. `-o rollout=0` or `-o seconds=1.0`. `-w NAME=VALUE` (repeatable) changes a
+constant of the game's evaluation as BOT_A alone sees it: one of its `standing` module
+(`mesogames.GAME.standing`) or the logistic's `SCALE` (`mesogames.bots.values`), to try a
+weight by play, e.g. `arena.py tigris_cards easy easy 200 --players 4 -w SHIP=1.2` (a fair
+share is then 25%).
 
 Runs on demand, never in the test suite; it takes minutes (hard thinks 2 s a decision).
 Each game's result goes to stderr as it ends, so a long run shows its progress.
@@ -36,8 +41,35 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+class Reweighted:
+    """A bot that chooses with some constants of the evaluation changed (`-w`), each given
+    back its shipped value as soon as the bot has chosen."""
+
+    def __init__(self, bot, game_name: str, weights: dict):
+        modules = [importlib.import_module(f"mesogames.{game_name}.standing"),
+                   importlib.import_module("mesogames.bots.values")]
+        self.bot, self.weights = bot, []
+        for name, value in weights.items():
+            module = next((m for m in modules if type(getattr(m, name, None)) in (int, float)),
+                          None)
+            if module is None:
+                raise SystemExit(f"-w {name}: no such number in "
+                                 f"{' or '.join(m.__name__ for m in modules)}")
+            self.weights.append((module, name, value))
+
+    def choose(self, info):
+        shipped = [(m, name, getattr(m, name)) for m, name, _ in self.weights]
+        for m, name, value in self.weights:
+            setattr(m, name, value)
+        try:
+            return self.bot.choose(info)
+        finally:
+            for m, name, value in shipped:
+                setattr(m, name, value)
+
+
 def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
-         bot_options: dict | None = None) -> str:
+         bot_options: dict | None = None, weights: dict | None = None) -> str:
     new_game = importlib.import_module(f"mesogames.{game_name}").new_game
     wins, think = 0.0, {a: [], b: []}
     for g in range(games):
@@ -48,6 +80,8 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
         bots = {s: make_bot(level, seed=seed + 97 * g + s,
                             **((bot_options or {}) if s == seat_a else {}))
                 for s, level in levels.items()}
+        if weights:
+            bots[seat_a] = Reweighted(bots[seat_a], game_name, weights)
         while not game.over:
             seat = game.to_move
             info = SeatInfo(game, seat)
@@ -83,12 +117,18 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="an option for BOT_A (a number), e.g. rollout=0")
+    parser.add_argument("-w", "--weight", action="append", default=[], metavar="NAME=VALUE",
+                        help="a constant of the evaluation as BOT_A sees it, e.g. SHIP=1.2")
     args = parser.parse_args()
-    options = {k: float(v) if "." in v else int(v)
-               for k, v in (o.split("=", 1) for o in args.option)}
-    shown = "".join(f" [{o}]" for o in args.option)
+    options, weights = numbers(args.option), numbers(args.weight)
+    shown = "".join(f" [{o}]" for o in args.option + args.weight)
     print(play(args.game, args.bot_a, args.bot_b, args.games, args.players, args.seed,
-               options) + shown, flush=True)
+               options, weights) + shown, flush=True)
+
+
+def numbers(pairs: list[str]) -> dict:
+    """KEY=VALUE pairs as {KEY: an int, or a float when VALUE has a point}."""
+    return {k: float(v) if "." in v else int(v) for k, v in (p.split("=", 1) for p in pairs)}
 
 
 if __name__ == "__main__":
