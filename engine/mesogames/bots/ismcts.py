@@ -74,7 +74,8 @@ EXPLORE = {"tigris_cards": 0.25}
 #: choices at equal iterations but ran about 1.4 times as many in hard's time (its worlds
 #: dealt by a faster shuffle) won 35 of 90 games and finished last in 18, where this one
 #: won 43.5 of 96 and finished last in 9, on the same seeds (300-323 and 420-491; the
-#: faster one did not play 432-437).
+#: faster one did not play 432-437). What lifted it was the evaluation: with ships worth
+#: more in the standing (tigris_cards/standing.py: SHIP), 49 of 84 (58%).
 HORIZON = {"tigris_cards": 0}
 
 
