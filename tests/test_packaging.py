@@ -18,6 +18,8 @@ import mesowidgets
 ROOT = Path(__file__).resolve().parents[1]
 BUNDLES = [f"mesowidgets/static/{g}.{ext}" for g in ("tigris", "tigris_cards", "babel", "tyrus")
            for ext in ("js", "css")]
+sys.path.insert(0, str(ROOT / "scripts"))
+from bundle_sources import FINGERPRINT, source_hash  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -54,20 +56,52 @@ def test_one_version_for_python_the_package_and_the_front_end(dist):
     assert "Python 3.11+" in (ROOT / "README.md").read_text()
 
 
-def test_the_sdist_installs_without_node(dist, tmp_path):
-    sdist = next(dist.glob("*.tar.gz"))
-    env_dir = tmp_path / "venv"
+@pytest.fixture(scope="module")
+def no_node(tmp_path_factory) -> tuple[Path, dict]:
+    """A fresh venv and an environment whose PATH has no npm."""
+    env_dir = tmp_path_factory.mktemp("no-node") / "venv"
     venv.create(env_dir, with_pip=True)
     bin_dir = env_dir / "bin"
-    env = {"HOME": os.environ.get("HOME", str(tmp_path)), "PATH": str(bin_dir)}
+    env = {"HOME": os.environ.get("HOME", str(env_dir)), "PATH": str(bin_dir)}
     for var in ("PIP_FIND_LINKS", "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_CERT",
                 "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE"):
         if var in os.environ:
             env[var] = os.environ[var]
     check = [str(bin_dir / "python"), "-c", "import shutil; print(shutil.which('npm'))"]
     assert subprocess.run(check, env=env, capture_output=True, text=True).stdout.strip() == "None"
-    done = subprocess.run([str(bin_dir / "python"), "-m", "pip", "install", "--no-deps", "-q",
-                           str(sdist)], env=env, capture_output=True, text=True)
+    return env_dir, env
+
+
+def test_the_sdist_installs_without_node(dist, no_node):
+    sdist = next(dist.glob("*.tar.gz"))
+    env_dir, env = no_node
+    done = subprocess.run([str(env_dir / "bin" / "python"), "-m", "pip", "install", "--no-deps",
+                           "-q", str(sdist)], env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr[-2000:]
     site = next((env_dir / "lib").glob("python*/site-packages"))
     assert all((site / b).exists() for b in BUNDLES)
+
+
+def test_the_bundle_records_the_sources_it_was_built_from(dist, tmp_path):
+    """The checkout's bundle, and the one the sdist carries, were built from the js/ beside
+    them."""
+    assert (ROOT / FINGERPRINT).read_text().strip() == source_hash(ROOT)
+    with tarfile.open(next(dist.glob("*.tar.gz"))) as tar:
+        tar.extractall(tmp_path, filter="data")
+    unpacked = next(tmp_path.iterdir())
+    assert (unpacked / FINGERPRINT).read_text().strip() == source_hash(unpacked)
+
+
+def test_a_changed_front_end_source_never_reaches_a_wheel_unbuilt(dist, no_node, tmp_path):
+    with tarfile.open(next(dist.glob("*.tar.gz"))) as tar:
+        tar.extractall(tmp_path, filter="data")
+    unpacked = next(tmp_path.iterdir())
+    words = unpacked / "js" / "lib" / "words.js"
+    words.write_text(words.read_text() + "\n// changed after the bundle was built\n")
+    env_dir, env = no_node
+    done = subprocess.run([str(env_dir / "bin" / "python"), "-m", "pip", "wheel", "--no-deps",
+                           "-q", "-w", str(tmp_path / "out"), str(unpacked)],
+                          env=env, capture_output=True, text=True)
+    assert done.returncode != 0
+    assert "was built from other sources than js/ holds now" in done.stdout + done.stderr
+    assert not list(tmp_path.glob("out/*.whl"))
