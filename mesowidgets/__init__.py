@@ -1,14 +1,37 @@
-"""mesowidgets: Jupyter widgets to play, teach and script Mesopotamian board games."""
-from .babel import BabelWidget
-from .base import HOTSEAT, SPECTATOR, GameWidget
-from .puzzles import Puzzle, PuzzleSet, Verdict
-from .replay import Replay
-from .table import LessonStep, Table
-from .tigris import TigrisWidget
-from .tigris_cards import TigrisCardsWidget
-from .tyrus import TyrusWidget
+"""mesowidgets: Jupyter widgets to play, teach and script Mesopotamian board games.
 
-__all__ = ["BabelWidget", "GameWidget", "HOTSEAT", "LessonStep", "SPECTATOR", "Puzzle", "PuzzleSet",
-           "Replay", "Table",
-           "TigrisCardsWidget", "TigrisWidget", "TyrusWidget", "Verdict"]
+The names below are imported when first used (PEP 562), so that the referee
+(`python -m mesowidgets serve`) and scripts that use the tables without a notebook load no
+widget code: `from mesowidgets import TigrisWidget` works as usual.
+"""
+from __future__ import annotations
+
+import importlib
+
 __version__ = "0.1.0"
+
+#: Each public name and the module that defines it.
+_EXPORTS = {
+    "BabelWidget": ".babel",
+    "GameWidget": ".base", "HOTSEAT": ".base", "SPECTATOR": ".base",
+    "Puzzle": ".puzzles", "PuzzleSet": ".puzzles", "Verdict": ".puzzles",
+    "Replay": ".replay",
+    "LessonStep": ".table", "Table": ".table",
+    "TigrisWidget": ".tigris",
+    "TigrisCardsWidget": ".tigris_cards",
+    "TyrusWidget": ".tyrus",
+}
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'mesowidgets' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(list(globals()) + __all__)

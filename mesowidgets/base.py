@@ -36,6 +36,7 @@ from mesogames.core import PUBLIC, Game, IllegalAction
 from mesogames.words import listing
 
 from . import patches
+from .patches import PATCHED
 from .seat import (ERROR_LENGTH, HOTSEAT, INTENTS, PLACE, POSITIONAL, SPECTATOR,  # noqa: F401
                    Seat, _bounded, grouped)
 from .table import Table
@@ -44,8 +45,6 @@ from .thinking import in_kernel
 STATIC = pathlib.Path(__file__).parent / "static"
 #: Seconds a bot's move stays in view before the next bot moves (in a kernel).
 BOT_PAUSE = 0.6
-#: Traits that travel as patches when that is shorter (see mesowidgets/patches.py).
-PATCHED = ("view", "legal", "history", "events", "lesson")
 logger = logging.getLogger(__name__)
 
 

@@ -17,6 +17,10 @@ import copy
 import difflib
 import json
 
+#: Traits that travel as patches when that is shorter: a local widget's (base.py) and a
+#: referee connection's pushes (referee/service.py) alike.
+PATCHED = ("view", "legal", "history", "events", "lesson")
+
 
 def diff(old, new, path=None, ops=None) -> list:
     """The operations that turn `old` into `new` (both JSON values)."""

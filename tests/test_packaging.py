@@ -105,3 +105,15 @@ def test_a_changed_front_end_source_never_reaches_a_wheel_unbuilt(dist, no_node,
     assert done.returncode != 0
     assert "was built from other sources than js/ holds now" in done.stdout + done.stderr
     assert not list(tmp_path.glob("out/*.whl"))
+
+
+def test_the_referee_loads_no_widget_code():
+    """`python -m mesowidgets serve` runs where there is no Jupyter: importing the referee
+    (and the package itself) loads neither the widget libraries nor the widget base."""
+    code = ("import sys, mesowidgets, mesowidgets.referee.app, mesowidgets.referee.cli\n"
+            "print(sorted(m for m in ('anywidget', 'ipywidgets', 'IPython', "
+            "'mesowidgets.base') if m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT.parent)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]"

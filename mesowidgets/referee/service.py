@@ -27,7 +27,7 @@ from mesogames.bots import SeatInfo
 from mesogames.core import IllegalAction
 
 from .. import patches
-from ..base import PATCHED
+from ..patches import PATCHED
 from ..seat import SPECTATOR, Seat, _bounded
 from .store import SPECTATOR_SEAT, digest
 from .tables import RefereeTable, new_table, record, restore

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from mesogames.core import RandomBot
 from mesowidgets import patches
-from mesowidgets.base import PATCHED
+from mesowidgets.patches import PATCHED
 from tests.widget.frontend import SYNCED
 from tests.widget.games import GAMES
 
