@@ -48,7 +48,7 @@ from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
 from tests.browser.helpers import (open_notebook, run_all,  # noqa: E402
                                    websocket_handshakes)
-from tests.browser.labserver import CHROMIUM_FLAGS, WIRE, running_lab  # noqa: E402
+from tests.browser.labserver import CHROMIUM_FLAGS, STOCK, WIRE, running_lab  # noqa: E402
 from games import chosen_games, game_parser  # noqa: E402
 
 BARE = '''
@@ -256,7 +256,7 @@ def measure_all(tmp: Path, pw, games: list[str], clicks: int, wire: bool) -> dic
     """One JupyterLab (stock, or with the mesowidgets.wire extension): every timing."""
     source = tmp / "source"
     with running_lab(tmp / ("wire" if wire else "stock"), {"bench": source},
-                     WIRE if wire else ()) as lab:
+                     WIRE if wire else STOCK) as lab:
         browser = pw.chromium.launch(executable_path=shutil.which("chromium"),
                                      args=CHROMIUM_FLAGS)
         page = browser.new_page(viewport={"width": 1280, "height": 1000})

@@ -38,7 +38,7 @@ from mesogames.words import listing
 from . import patches
 from .patches import PATCHED
 from .seat import (ERROR_LENGTH, HOTSEAT, INTENTS, PLACE, POSITIONAL, SPECTATOR,  # noqa: F401
-                   Seat, _bounded, grouped)
+                   Seat, _bounded, expanded, grouped)
 from .table import Table
 from .thinking import in_kernel
 
@@ -262,6 +262,12 @@ class GameWidget(anywidget.AnyWidget):
     def play(self, *actions: str) -> list:
         """Apply actions in notation as this widget's seat would; returns the events."""
         return self._seat.play(*actions)
+
+    def legal_actions(self) -> list[str]:
+        """The notation of every action this widget's seat may take now, from the legal
+        actions it was sent: the same at a local table and at a referee's. None while
+        another seat is to decide, or while a hot seat's hand is covered."""
+        return [entry["name"] for entry in expanded(self.legal)]
 
     def undo(self) -> list[str]:
         return self._seat.undo()

@@ -15,12 +15,14 @@ message between the kernel and the browser:
   connection's running dictionary it shrinks three- to five-fold, envelope included
   (benchmarks/bytes_per_action.py prints both sizes). Browsers ask for it on every websocket; the server now agrees.
 
-`scripts/play` enables it; for any other server, one line of config (or the command line):
+Installing the package enables it for every Jupyter server of the environment
+(jupyter-config/jupyter_server_config.d/mesowidgets.json, installed into
+<prefix>/etc/jupyter/jupyter_server_config.d/). To keep a server as it is:
 
-    c.ServerApp.jpserver_extensions = {"mesowidgets.wire": True}
-    jupyter lab --ServerApp.jpserver_extensions=mesowidgets.wire=True
+    jupyter server extension disable mesowidgets.wire
+    jupyter lab --ServerApp.jpserver_extensions=mesowidgets.wire=False
 
-Leave it out (or set it to False) to keep the server as it is. A server already configured
+A server already configured
 with its own kernel websocket connection class keeps it (no TCP_NODELAY then), and one with
 its own `ServerApp.websocket_compression_options` keeps those.
 """

@@ -2,12 +2,10 @@
 version everywhere, and the sdist installs where there is no Node.js."""
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
 import tarfile
-import venv
 import zipfile
 from pathlib import Path
 
@@ -21,13 +19,7 @@ BUNDLES = [f"mesowidgets/static/{g}.{ext}" for g in ("tigris", "tigris_cards", "
 sys.path.insert(0, str(ROOT / "scripts"))
 from bundle_sources import FINGERPRINT, source_hash  # noqa: E402
 
-
-@pytest.fixture(scope="module")
-def dist(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("dist")
-    subprocess.run([sys.executable, "-m", "build", "--sdist", "--wheel", "-o", str(out), "."],
-                   cwd=ROOT, check=True, capture_output=True)
-    return out
+from .conftest import FreshVenv  # noqa: E402
 
 
 def test_the_sdist_and_the_wheel_carry_the_front_end_and_the_licence(dist):
@@ -57,28 +49,17 @@ def test_one_version_for_python_the_package_and_the_front_end(dist):
 
 
 @pytest.fixture(scope="module")
-def no_node(tmp_path_factory) -> tuple[Path, dict]:
-    """A fresh venv and an environment whose PATH has no npm."""
-    env_dir = tmp_path_factory.mktemp("no-node") / "venv"
-    venv.create(env_dir, with_pip=True)
-    bin_dir = env_dir / "bin"
-    env = {"HOME": os.environ.get("HOME", str(env_dir)), "PATH": str(bin_dir)}
-    for var in ("PIP_FIND_LINKS", "PIP_INDEX_URL", "PIP_EXTRA_INDEX_URL", "PIP_CERT",
-                "SSL_CERT_FILE", "REQUESTS_CA_BUNDLE"):
-        if var in os.environ:
-            env[var] = os.environ[var]
-    check = [str(bin_dir / "python"), "-c", "import shutil; print(shutil.which('npm'))"]
-    assert subprocess.run(check, env=env, capture_output=True, text=True).stdout.strip() == "None"
-    return env_dir, env
+def no_node(tmp_path_factory) -> FreshVenv:
+    """A fresh venv whose PATH has no npm."""
+    fresh = FreshVenv(tmp_path_factory.mktemp("no-node") / "venv")
+    check = fresh.run(fresh.python, "-c", "import shutil; print(shutil.which('npm'))")
+    assert check.stdout.strip() == "None"
+    return fresh
 
 
 def test_the_sdist_installs_without_node(dist, no_node):
-    sdist = next(dist.glob("*.tar.gz"))
-    env_dir, env = no_node
-    done = subprocess.run([str(env_dir / "bin" / "python"), "-m", "pip", "install", "--no-deps",
-                           "-q", str(sdist)], env=env, capture_output=True, text=True)
-    assert done.returncode == 0, done.stderr[-2000:]
-    site = next((env_dir / "lib").glob("python*/site-packages"))
+    no_node.pip("install", "--no-deps", "-q", str(next(dist.glob("*.tar.gz"))))
+    site = next((no_node.path / "lib").glob("python*/site-packages"))
     assert all((site / b).exists() for b in BUNDLES)
 
 
@@ -98,10 +79,8 @@ def test_a_changed_front_end_source_never_reaches_a_wheel_unbuilt(dist, no_node,
     unpacked = next(tmp_path.iterdir())
     words = unpacked / "js" / "lib" / "words.js"
     words.write_text(words.read_text() + "\n// changed after the bundle was built\n")
-    env_dir, env = no_node
-    done = subprocess.run([str(env_dir / "bin" / "python"), "-m", "pip", "wheel", "--no-deps",
-                           "-q", "-w", str(tmp_path / "out"), str(unpacked)],
-                          env=env, capture_output=True, text=True)
+    done = no_node.pip("wheel", "--no-deps", "-q", "-w", str(tmp_path / "out"), str(unpacked),
+                       check=False)
     assert done.returncode != 0
     assert "was built from other sources than js/ holds now" in done.stdout + done.stderr
     assert not list(tmp_path.glob("out/*.whl"))

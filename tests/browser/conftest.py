@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from .labserver import CHROMIUM_FLAGS, WIRE, running_lab
+from .labserver import CHROMIUM_FLAGS, running_lab
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -34,10 +34,10 @@ def browser_type_launch_args(browser_type_launch_args):
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory):
     """The JupyterLab every browser test shares, served as `scripts/play` serves it: with
-    the mesowidgets.wire extension (TCP_NODELAY, and permessage-deflate, which Chromium
-    then uses for every kernel message)."""
-    with running_lab(tmp_path_factory.mktemp("lab"), {"notebooks": REPO / "notebooks"},
-                     WIRE) as lab:
+    no flag, so with the mesowidgets.wire extension that installing the package enables
+    (TCP_NODELAY, and permessage-deflate, which Chromium then uses for every kernel
+    message)."""
+    with running_lab(tmp_path_factory.mktemp("lab"), {"notebooks": REPO / "notebooks"}) as lab:
         yield lab
 
 

@@ -47,8 +47,10 @@ class Lab:
             self.api(f"/api/sessions/{s['id']}", method="DELETE")
 
 
-#: The command-line switch that enables the mesowidgets.wire server extension.
+#: The command-line switches that enable and disable the mesowidgets.wire server extension
+#: (installing the package enables it: see jupyter-config/).
 WIRE = ("--ServerApp.jpserver_extensions=mesowidgets.wire=True",)
+STOCK = ("--ServerApp.jpserver_extensions=mesowidgets.wire=False",)
 
 
 def _free_port() -> int:
@@ -58,9 +60,11 @@ def _free_port() -> int:
 
 
 @contextlib.contextmanager
-def running_lab(root: Path, files: dict[str, Path], args: tuple = ()):
+def running_lab(root: Path, files: dict[str, Path], args: tuple = (),
+                python: str = sys.executable):
     """Run JupyterLab in `root`/work, with `files` (name -> source folder) copied into it,
-    and any extra command-line `args`."""
+    and any extra command-line `args`, with the `python` of some environment (by default
+    the tests' own)."""
     work = root / "work"
     work.mkdir(parents=True, exist_ok=True)
     for name, source in files.items():
@@ -77,13 +81,13 @@ def running_lab(root: Path, files: dict[str, Path], args: tuple = ()):
     (notif / "notification.jupyterlab-settings").write_text(
         json.dumps({"fetchNews": "false", "checkForUpdates": False}))
     port, token = _free_port(), secrets.token_hex(16)
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1",
+    cmd = [python, "-m", "jupyterlab", "--no-browser", "--ip=127.0.0.1",
            f"--port={port}", "--port-retries=0", f"--IdentityProvider.token={token}",
            f"--ServerApp.root_dir={work}", *args]
     if os.geteuid() == 0:
         cmd.append("--allow-root")
     with open(root / "lab.log", "w") as log:
-        proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
         lab = Lab(f"http://127.0.0.1:{port}", token, work)
         try:
             deadline = time.time() + 60

@@ -1,8 +1,12 @@
 """The mesowidgets.wire server extension: a real JupyterLab with it enabled opens kernel
 websockets whose server-side socket has TCP_NODELAY set and that agree to permessage-deflate
-when the client asks (as every browser does); without it, neither."""
+when the client asks (as every browser does); without it, neither. Installing the package
+enables it for every Jupyter server of the environment (a jupyter_server_config.d file),
+so a plain `jupyter lab` has it."""
 from __future__ import annotations
 
+import re
+import sys
 import time
 from pathlib import Path
 
@@ -43,19 +47,41 @@ def open_kernel_websocket(lab) -> str:
     return agreed
 
 
-@pytest.mark.parametrize("enabled", [True, False])
-def test_kernel_websockets_set_tcp_nodelay_and_deflate_with_the_extension(tmp_path: Path,
-                                                                           enabled):
+def probed(tmp_path: Path, *args: str, python: str = sys.executable) -> tuple[str, str]:
+    """Start JupyterLab with `args` and the probe; the extensions its kernel websocket
+    agreed to, and the TCP_NODELAY value the probe logged."""
+    tmp_path.mkdir(parents=True, exist_ok=True)
     probe = tmp_path / "probe_config.py"
     probe.write_text(PROBE)
-    args = [f"--config={probe}"]
-    if enabled:
-        args.append("--ServerApp.jpserver_extensions=mesowidgets.wire=True")
-    with running_lab(tmp_path, {}, tuple(args)) as lab:
+    with running_lab(tmp_path, {}, (f"--config={probe}", *args), python=python) as lab:
         agreed = open_kernel_websocket(lab)
     log = (tmp_path / "lab.log").read_text()
-    assert f"PROBE TCP_NODELAY={1 if enabled else 0}" in log, log[-2000:]
+    found = re.search(r"PROBE TCP_NODELAY=(\d)", log)
+    assert found, log[-2000:]
+    return agreed, found.group(1)
+
+
+@pytest.mark.parametrize("switch, enabled", [("", True), ("=True", True), ("=False", False)])
+def test_kernel_websockets_set_tcp_nodelay_and_deflate_with_the_extension(tmp_path: Path,
+                                                                           switch, enabled):
+    """On by default where the package is installed; the command line can still turn it
+    off."""
+    args = [f"--ServerApp.jpserver_extensions=mesowidgets.wire{switch}"] if switch else []
+    agreed, nodelay = probed(tmp_path, *args)
+    assert nodelay == ("1" if enabled else "0")
     assert ("permessage-deflate" in agreed) == enabled, agreed
+
+
+def test_a_plain_jupyter_lab_after_pip_install_has_the_fast_socket(dist, fresh_venv, tmp_path):
+    """A user's `pip install mesowidgets jupyterlab` then `jupyter lab`, with no flag: the
+    extension is listed as enabled and the kernel websocket has TCP_NODELAY."""
+    env = fresh_venv()
+    env.pip("install", "-q", str(next(dist.glob("*.whl"))), "jupyterlab")
+    listed = env.run(str(env.bin / "jupyter"), "server", "extension", "list")
+    assert re.search(r"mesowidgets\.wire\s+(\x1b\[\d+m)?enabled", listed.stdout + listed.stderr), \
+        listed.stdout + listed.stderr
+    agreed, nodelay = probed(tmp_path / "lab", python=env.python)
+    assert nodelay == "1" and "permessage-deflate" in agreed, agreed
 
 
 def test_chromium_and_the_lab_compress_the_kernel_websocket(page, lab):
