@@ -33,9 +33,12 @@ def test_the_sdist_and_the_wheel_carry_the_front_end_and_the_licence(dist):
         metadata = whl.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
     assert set(BUNDLES) <= names
     assert "mesogames/core.py" in names
+    assert {"mesowidgets/py.typed", "mesogames/py.typed"} <= names, "typed packages"
+    assert any(n.endswith("etc/jupyter/jupyter_server_config.d/mesowidgets.json") for n in names)
     assert not any(n.split("/")[0] == "engine" or n.startswith("engine.") for n in names), \
         "nothing called engine lands in site-packages"
     assert "Requires-Python: >=3.11" in metadata and "License-Expression: MIT" in metadata
+    assert "Classifier: Programming Language :: Python :: 3.13" in metadata
 
 
 def test_one_version_for_python_the_package_and_the_front_end(dist):
