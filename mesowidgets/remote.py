@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 import urllib.parse
 
 from tornado.ioloop import IOLoop
@@ -57,6 +58,7 @@ class RemoteSeat:
         self._showing = threading.RLock()  # one refresh at a time, each of the latest state
         self.welcome: dict = {}
         self.state: dict = {}            # the traits as last pushed
+        self._pushes = 0                 # pushes received so far
         self.notice = ""                 # this link's own news (connection lost)
         self._cond = threading.Condition()
         self._ws = None
@@ -119,9 +121,21 @@ class RemoteSeat:
         return found
 
     def wait(self, predicate, timeout: float) -> bool:
-        """Wait until `predicate()` holds, looking again after each push; whether it did."""
-        with self._cond:
-            return self._cond.wait_for(predicate, timeout=timeout)
+        """Wait until `predicate()` holds, looking again after each push; whether it did.
+        In a kernel the cell that waits holds the event loop, where pushes are shown: they
+        are shown here instead, so the widget the predicate reads is up to date."""
+        deadline = time.monotonic() + timeout
+        while True:
+            with self._cond:
+                seen = self._pushes
+            if self._loop is not None:
+                self._show()
+            if predicate():
+                return True
+            with self._cond:
+                if not self._cond.wait_for(lambda: self._pushes != seen,
+                                           timeout=max(0.0, deadline - time.monotonic())):
+                    return bool(predicate())
 
     def close(self) -> None:
         self._closed.set()
@@ -203,6 +217,7 @@ class RemoteSeat:
     def _receive(self, msg: dict) -> None:
         with self._cond:
             if "push" in msg:
+                self._pushes += 1
                 self.state.update(msg["push"])
                 for name, ops in msg.get("patch", {}).items():
                     self.state[name] = patches.apply(self.state[name], ops)
