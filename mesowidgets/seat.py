@@ -99,7 +99,12 @@ class Seat:
 
     # ----------------------------------------------------------------- intents
     def handle(self, msg) -> None:
-        """Carry out one intent (the message shapes are in the module docstring)."""
+        """Carry out one intent (the message shapes are in the module docstring), holding
+        the table's lock: the position it names is the one it is carried out on."""
+        with self.table.lock:
+            self._handle(msg)
+
+    def _handle(self, msg) -> None:
         kinds = " , ".join(INTENTS).replace(" ,", ",")
         if not isinstance(msg, dict) or not 1 <= len(msg) <= 2 or any(
                 not isinstance(k, str) for k in msg) or not shallow(msg):
@@ -209,7 +214,12 @@ class Seat:
         return None
 
     def traits(self) -> dict:
-        """Every synced trait but the seat's name, its seat and its last error."""
+        """Every synced trait but the seat's name, its seat and its last error (read
+        holding the table's lock: never a table halfway through a change)."""
+        with self.table.lock:
+            return self._traits()
+
+    def _traits(self) -> dict:
         game, table = self.game, self.table
         n = len(game.history)
         cursor = self.live_cursor()
