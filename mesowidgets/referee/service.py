@@ -110,7 +110,9 @@ class Referee:
 
     def _check_record(self, row) -> None:
         """Serve a stored table only if its stored actions, replayed from its stored start,
-        lead to its record; otherwise refuse it (one log line per version refused)."""
+        lead to its record; otherwise refuse it (one log line per version refused). Run
+        when a table is loaded, not when a live table catches up with an action another
+        process stored (that would replay the whole game after every such action)."""
         if self._refused.get(row.table_id) == row.version:
             raise IllegalAction("record", UNSERVED)
         problem = audit.check(self.store, row.table_id, row, detail=False)
