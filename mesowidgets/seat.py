@@ -35,6 +35,9 @@ INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "expl
 #: Intents that change the game: they must say which position they were made on.
 POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
               "puzzle")
+#: How deep an intent may nest lists and objects, and how many entries it may hold in all
+#: (the deepest, an edit, is two objects deep with two entries).
+MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
 #: Where a grouped legal action's name takes each of its places.
 PLACE = "{place}"
 PIECE = "{piece}"
@@ -96,10 +99,15 @@ class Seat:
 
     # ----------------------------------------------------------------- intents
     def handle(self, msg) -> None:
-        """Carry out one intent (the message shapes are in the module docstring)."""
+        """Carry out one intent (the message shapes are in the module docstring), holding
+        the table's lock: the position it names is the one it is carried out on."""
+        with self.table.lock:
+            self._handle(msg)
+
+    def _handle(self, msg) -> None:
         kinds = " , ".join(INTENTS).replace(" ,", ",")
         if not isinstance(msg, dict) or not 1 <= len(msg) <= 2 or any(
-                not isinstance(k, str) for k in msg):
+                not isinstance(k, str) for k in msg) or not shallow(msg):
             raise IllegalAction("message", f"A message is one intent ({kinds}) and the "
                                 "position it was made on.")
         kind = next((k for k in msg if k != "at"), None)
@@ -206,7 +214,12 @@ class Seat:
         return None
 
     def traits(self) -> dict:
-        """Every synced trait but the seat's name, its seat and its last error."""
+        """Every synced trait but the seat's name, its seat and its last error (read
+        holding the table's lock: never a table halfway through a change)."""
+        with self.table.lock:
+            return self._traits()
+
+    def _traits(self) -> dict:
         game, table = self.game, self.table
         n = len(game.history)
         cursor = self.live_cursor()
@@ -341,6 +354,20 @@ def _entry(h: dict) -> dict:
     if h["place"] is not None:
         entry["place"] = h["place"]
     return entry
+
+
+def shallow(value, depth: int = MESSAGE_DEPTH, items: int = MESSAGE_ITEMS) -> bool:
+    """Whether `value` nests lists and objects at most `depth` deep, with at most `items`
+    entries in all (looked at without recursion, so any depth is answered)."""
+    stack, count = [(value, 0)], 0
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, (dict, list, tuple)):
+            count += len(v)
+            if d >= depth or count > items:
+                return False
+            stack.extend((c, d + 1) for c in (v.values() if isinstance(v, dict) else v))
+    return True
 
 
 def _bounded(text: str, limit: int = ERROR_LENGTH) -> str:

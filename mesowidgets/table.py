@@ -9,10 +9,18 @@ A take-back never undoes a draw or a reveal: the table notes, for every action, 
 hidden pieces it changed (the pool of the bag or deck, or a seat's hand), and refuses to
 take back past an action that drew from the pool or showed another seat's hidden pieces.
 Taking back another player's action needs that player's agreement.
+
+Every change is atomic: the table's `lock` (re-entrant: a change refreshes the widgets,
+which read the table, and a listener may act again) is held by each method that changes
+the table, by a bot's answer arriving on the event loop, and by a `Seat` while it checks
+an intent against the position and carries it out or computes what a viewer is shown. Two
+Python threads acting on one table are served one after the other.
 """
 from __future__ import annotations
 
+import functools
 import json
+import threading
 import weakref
 from typing import Callable
 
@@ -28,12 +36,22 @@ Controller = "int | None"
 TABLE_FORMAT, TABLE_VERSION = "mesowidgets.table", 1
 
 
+def atomic(method: Callable) -> Callable:
+    """`method`, run holding the table's lock."""
+    @functools.wraps(method)
+    def locked(self, *args, **kwargs):
+        with self.lock:
+            return method(self, *args, **kwargs)
+    return locked
+
+
 class Table(LessonScript):
     """Holds one engine game and everything around it that is not a rule."""
 
     def __init__(self, game: Game, bots: dict | None = None, undo: bool = True,
                  lesson: list | None = None, intro: str = "", background: bool = False,
                  pause: float = 0.0, hints: bool | None = None):
+        self.lock = threading.RLock()
         self.game = game
         self.bot_specs = {}
         for seat, spec in (bots or {}).items():
@@ -102,6 +120,12 @@ class Table(LessonScript):
             cb()
 
     # --------------------------------------------------------------- actions
+    next_step = atomic(LessonScript.next_step)
+    previous_step = atomic(LessonScript.previous_step)
+    restart_lesson = atomic(LessonScript.restart_lesson)
+    explore = atomic(LessonScript.explore)
+
+    @atomic
     def act(self, notation: str, by: Controller = None) -> list[Event]:
         """Apply an action for the seat to move, if `by` may act for it."""
         game = self.game
@@ -168,6 +192,7 @@ class Table(LessonScript):
         self._search = Search(self.bots[seat], SeatInfo(self.game, seat), self._mark(),
                               self.pause, self._searched).start()
 
+    @atomic
     def _searched(self, search: Search, action, error) -> None:
         """A search's answer, back on the kernel's event loop."""
         if search is not self._search:
@@ -209,6 +234,7 @@ class Table(LessonScript):
                                    self._hinted).start()
         return None
 
+    @atomic
     def _hinted(self, search: Search, found, error) -> None:
         if search is not self._hinting:
             return
@@ -217,12 +243,14 @@ class Table(LessonScript):
             self.hint = {"seat": search.info.seat, **found}
             self._changed()
 
+    @atomic
     def cancel_search(self) -> None:
         """Stop the bot that is thinking, if any; its answer is dropped."""
         if self._search is not None:
             self._search.cancel()
             self._search, self.thinking = None, None
 
+    @atomic
     def run_bots(self) -> list[Event]:
         """Let the bots try again after a failure."""
         self.problem = ""
@@ -231,6 +259,7 @@ class Table(LessonScript):
         return events
 
     # ------------------------------------------------------------- take-back
+    @atomic
     def undo(self, by: Controller = None) -> list[str]:
         """Take back the last action of `by` (None: of the last human to act) and the
         actions after it. Refused past a draw or a reveal; another human's actions are
@@ -262,6 +291,7 @@ class Table(LessonScript):
             return []
         return self._take_back(k)
 
+    @atomic
     def answer(self, seat: int, agree: bool) -> list[str]:
         """A player's answer to the take-back request waiting for them."""
         req = self.request

@@ -21,6 +21,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, ClassVar, Iterable
 
+from . import options
 from .words import plural
 
 __all__ = [
@@ -68,6 +69,8 @@ def game_factory(fn: Callable) -> Callable:
         call = dict(bound.arguments)
         if call.get("seed") is None:
             call["seed"] = new_seed()
+        else:
+            options.seed(call["seed"])
         if fn.__name__ == "from_diagram":
             game = _read_diagram(fn, call)
         else:

@@ -15,9 +15,10 @@
                           each is answered, after the push it caused, by {"answer": k,
                           "error": why or ""} (k counts the connection's intents from 1).
 
-Codes never travel in a URL (so never in an access log). A connection's pushes and answers
-are sent in order; pushes for one table are computed one after the other, each from the
-table as it is then, so no connection ever receives an older state after a newer one.
+Codes never travel in a URL (so never in an access log), nor into any log at any level
+(logs.py). A connection's pushes and answers are sent in order; pushes for one table are
+computed one after the other, each from the table as it is then, so no connection ever
+receives an older state after a newer one.
 """
 from __future__ import annotations
 
@@ -35,6 +36,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from mesogames.core import IllegalAction
 
+from ..seat import MESSAGE_DEPTH, shallow
+from . import logs
 from .service import Connection, Referee
 
 logger = logging.getLogger(__name__)
@@ -131,6 +134,7 @@ class Hub:
 
 
 def create_app(store) -> Starlette:
+    logs.quiet()
     referee = Referee(store)
     hub = Hub(referee)
 
@@ -147,12 +151,12 @@ def create_app(store) -> Starlette:
         try:
             raw = await _bounded_body(request, 4096)
             try:
-                body = json.loads(raw)
+                body = _loads(raw)
             except ValueError:
                 body = None
             if not isinstance(body, dict) or not set(body) <= {"game", "options", "bots", "undo"}:
                 raise IllegalAction("table", "A table request is JSON: {\"game\", \"options\", "
-                                    "\"bots\", \"undo\"}.")
+                                    f"\"bots\", \"undo\"}}, nested at most {MESSAGE_DEPTH} deep.")
             made = await anyio.to_thread.run_sync(
                 lambda: referee.create(body.get("game"), body.get("options") or {},
                                        body.get("bots") or {}, body.get("undo", False)))
@@ -177,7 +181,7 @@ def create_app(store) -> Starlette:
         try:
             with anyio.fail_after(JOIN_TIMEOUT):
                 first = await _receive(ws)
-            code = json.loads(first).get("code") if first and len(first) <= MAX_MESSAGE else None
+            code = _loads(first).get("code") if first and len(first) <= MAX_MESSAGE else None
             conn = await anyio.to_thread.run_sync(referee.admit, code)
         except (IllegalAction, ValueError, AttributeError, TimeoutError) as err:
             why = (str(err) if isinstance(err, IllegalAction)
@@ -201,10 +205,10 @@ def create_app(store) -> Starlette:
                 try:
                     if text is None or len(text) > MAX_MESSAGE:
                         raise ValueError
-                    msg = json.loads(text)
+                    msg = _loads(text)
                 except ValueError:
                     error = (f"A message is one intent as JSON, at most {MAX_MESSAGE} "
-                             "characters (rule: message).")
+                             f"characters and {MESSAGE_DEPTH} deep (rule: message).")
                 else:
                     error = await anyio.to_thread.run_sync(referee.handle, conn, msg)
                     await hub.push(conn.table_id)
@@ -221,6 +225,18 @@ def create_app(store) -> Starlette:
                             WebSocketRoute("/ws", play)], lifespan=lifespan)
     app.state.referee, app.state.hub = referee, hub
     return app
+
+
+def _loads(text):
+    """A client's JSON, at most MESSAGE_DEPTH deep; ValueError for anything else (json's
+    own parser raises RecursionError on deep nesting: that is a malformed message too)."""
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise ValueError("too deep") from None
+    if not shallow(value, items=MAX_MESSAGE):
+        raise ValueError("too deep")
+    return value
 
 
 async def _receive(ws: WebSocket) -> str | None:

@@ -16,7 +16,8 @@ def serve(argv: list[str] | None = None) -> None:
     parser.add_argument("--host", default="127.0.0.1",
                         help="the address to listen on (0.0.0.0: every interface)")
     parser.add_argument("--port", type=int, default=8765)
-    parser.add_argument("--log-level", default="info")
+    parser.add_argument("--log-level", default="info",
+                        choices=["critical", "error", "warning", "info", "debug"])
     args = parser.parse_args(argv)
     import uvicorn
 

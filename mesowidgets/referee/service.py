@@ -29,6 +29,7 @@ from mesogames.core import IllegalAction
 from .. import patches
 from ..patches import PATCHED
 from ..seat import SPECTATOR, Seat, _bounded
+from . import audit
 from .store import SPECTATOR_SEAT, digest
 from .tables import RefereeTable, new_table, record, restore
 
@@ -38,6 +39,7 @@ logger = logging.getLogger(__name__)
 CHANGES = ("act", "undo", "takeback", "next", "previous", "restart", "explore")
 CODE_LENGTH = 120
 UNEXPECTED = "That message could not be handled; nothing changed (rule: message)."
+UNSERVED = "This table's record does not replay to its state; the referee will not serve it."
 
 
 @dataclass
@@ -70,6 +72,8 @@ class Referee:
         self.store = store
         self._live: dict[str, Live] = {}
         self._guard = threading.Lock()
+        #: Tables refused because their record does not replay: id -> the version refused.
+        self._refused: dict[str, int] = {}
 
     # ------------------------------------------------------------- tables
     def create(self, game: str, options: dict | None = None, bots: dict | None = None,
@@ -98,10 +102,24 @@ class Referee:
             row = self.store.load(table_id)
             if row is None:
                 raise IllegalAction("join", "That table is not at this referee.")
+            self._check_record(row)
             fresh = Live(table_id, row.game, restore(row.game, row.record), row.version)
             with self._guard:
                 live = self._live.setdefault(table_id, fresh)
         return live
+
+    def _check_record(self, row) -> None:
+        """Serve a stored table only if its stored actions, replayed from its stored start,
+        lead to its record; otherwise refuse it (one log line per version refused). Run
+        when a table is loaded, not when a live table catches up with an action another
+        process stored (that would replay the whole game after every such action)."""
+        if self._refused.get(row.table_id) == row.version:
+            raise IllegalAction("record", UNSERVED)
+        problem = audit.check(self.store, row.table_id, row, detail=False)
+        if problem:
+            self._refused[row.table_id] = row.version
+            logger.error("Not serving %s (its record does not replay to its state).", problem)
+            raise IllegalAction("record", UNSERVED)
 
     def evict(self, table_id: str) -> None:
         """Nobody here watches the table any more: drop it from memory (the store has it;

@@ -64,19 +64,30 @@ def new_table(game: str, options: dict, bots: dict, undo: bool) -> RefereeTable:
         raise IllegalAction("table", f"{game} takes the options {', '.join(allowed)}, each a "
                             "short text, number or true/false.")
     if not isinstance(bots, dict) or not all(
-            isinstance(k, (int, str)) and str(k).isdigit() and len(str(k)) < 3
-            and v in LEVELS for k, v in bots.items()):
-        raise IllegalAction("table", f"bots maps seat numbers to levels ({', '.join(LEVELS)}).")
+            _seat_number(k) is not None and isinstance(v, str) and v in LEVELS
+            for k, v in bots.items()):
+        raise IllegalAction("table", "bots maps seat numbers (0, 1...) to levels "
+                            f"({', '.join(LEVELS)}).")
     if not isinstance(undo, bool):
         raise IllegalAction("table", "undo is true or false.")
     try:
         engine_game = factory(**options)
-        table = RefereeTable(engine_game, bots={int(k): v for k, v in bots.items()}, undo=undo)
+        table = RefereeTable(engine_game, bots={_seat_number(k): v for k, v in bots.items()},
+                             undo=undo)
     except (ValueError, TypeError) as err:
         raise IllegalAction("table", f"That table cannot be set: {str(err)[:200]}") from None
     if not table.humans:
         raise IllegalAction("table", "A table at the referee needs at least one player.")
     return table
+
+
+def _seat_number(key) -> int | None:
+    """A bot's seat as a request names it: a number, or its ASCII digits ("1"; not "١")."""
+    if isinstance(key, int) and not isinstance(key, bool):
+        return key if 0 <= key < 100 else None
+    if isinstance(key, str) and key.isascii() and key.isdigit() and len(key) < 3:
+        return int(key)
+    return None
 
 
 def record(table: RefereeTable) -> str:

@@ -43,8 +43,9 @@ def wait_healthy(url: str, proc=None, timeout: float = 60.0) -> None:
 class RefereeProcess:
     """`python -m mesowidgets serve` on 127.0.0.1, as a player's referee would run."""
 
-    def __init__(self, db: str, log: pathlib.Path, port: int | None = None):
-        self.db, self.log_path = db, log
+    def __init__(self, db: str, log: pathlib.Path, port: int | None = None,
+                 log_level: str = "warning"):
+        self.db, self.log_path, self.log_level = db, log, log_level
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc = None
@@ -54,7 +55,7 @@ class RefereeProcess:
         self._log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "mesowidgets", "serve", "--db", self.db, "--host",
-             "127.0.0.1", "--port", str(self.port), "--log-level", "warning"],
+             "127.0.0.1", "--port", str(self.port), "--log-level", self.log_level],
             stdout=self._log, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
         wait_healthy(self.url, self.proc)
         return self

@@ -3,6 +3,7 @@ error naming the rule and changes nothing; codes open exactly their seat."""
 from __future__ import annotations
 
 import json
+import logging
 import urllib.error
 import urllib.request
 
@@ -19,6 +20,31 @@ def referee(tmp_path_factory):
     server = InProcessReferee(f"sqlite:///{tmp_path_factory.mktemp('wire') / 'r.db'}").start()
     yield server
     server.stop()
+
+#: JSON nested 1,000 deep: 2 KB, and deeper than Python's json parser recurses.
+DEEP = "[" * 1000 + "]" * 1000
+
+
+class Records(logging.Handler):
+    def __init__(self):
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record):
+        self.records.append(record)
+
+
+@pytest.fixture
+def logged():
+    """What the in-process referee logs during a test (uvicorn's loggers do not propagate
+    to the root: listen on both)."""
+    handler = Records()
+    loggers = [logging.getLogger(), logging.getLogger("uvicorn")]
+    for logger in loggers:
+        logger.addHandler(handler)
+    yield handler.records
+    for logger in loggers:
+        logger.removeHandler(handler)
 
 
 def post(url, body) -> tuple[int, dict]:
@@ -52,10 +78,22 @@ def get_state(url, code) -> tuple[int, dict]:
     ({"game": "tyrus", "secret": 1}, "table request is"),
     (b"{not json", "JSON"),
     (b"x" * 10000, "at most"),
+    (DEEP.encode(), "nested at most"),
+    (b'{"game": "tyrus", "options": {"first": ' + DEEP.encode() + b"}}", "nested at most"),
+    ({"game": "tyrus", "options": {"first": 2}}, "first takes 0 or 'beige', 1 or 'brown'"),
+    ({"game": "tyrus", "options": {"first": True}}, "first takes"),
+    ({"game": "tigris", "options": {"side": 2}}, "side takes 'classic' or 'alternative'"),
+    ({"game": "tigris", "options": {"english": "yes"}}, "english takes True or False"),
+    ({"game": "tigris", "options": {"players": 9}}, "players takes 2, 3 or 4"),
+    ({"game": "babel", "options": {"seed": -1}}, "seed takes a whole number"),
+    ({"game": "tyrus", "bots": {"\u0661": "random"}}, "seat numbers"),
+    ({"game": "tyrus", "bots": {"1": ["random"]}}, "levels"),
+    ({"game": "tyrus", "bots": {"1": {"a": 1}}}, "levels"),
 ])
-def test_a_bad_table_request_is_refused_with_a_reason(referee, body, words):
+def test_a_bad_table_request_is_refused_with_a_reason(referee, body, words, logged):
     status, answer = post(referee.url, body)
     assert status == 400 and words in answer["error"]
+    assert not [r for r in logged if r.levelno >= logging.WARNING]
 
 
 def test_codes_open_their_own_seat_only(referee):
@@ -99,8 +137,13 @@ def test_a_bad_code_is_refused_on_the_websocket(referee):
     ('{"takeback": true, "at": 0}', "rule: undo"),
     ('{"next": true, "at": 0}', "lesson"),
     ('{"hint": true, "at": 0}', "rule: hints"),
+    (DEEP, "deep (rule: message)"),
+    ('{"act": ' + DEEP[100:-100] + ', "at": 0}', "rule: message"),
+    ('{"seek": [[[[[[1]]]]]]}', "rule: message"),
+    ('{"edit": {"put": ' + json.dumps(list(range(40))) + '}}', "rule: message"),
 ])
-def test_a_malformed_or_illegal_message_is_answered_and_changes_nothing(referee, frame, words):
+def test_a_malformed_or_illegal_message_is_answered_and_changes_nothing(referee, frame, words,
+                                                                        logged):
     made = create_table(referee.url, "tyrus", seed=6, first="beige")
     beige, brown = (Client(referee.url, c) for c in made.seats)
     before = referee.referee.store.load(made.table)
@@ -114,6 +157,21 @@ def test_a_malformed_or_illegal_message_is_answered_and_changes_nothing(referee,
     assert len(brown.frames) == frames + 1
     beige.close()
     brown.close()
+    assert not [r for r in logged if r.levelno >= logging.WARNING]
+
+
+@pytest.mark.parametrize("first", [DEEP, '{"code": ' + DEEP + "}", "[1]", '{"code": [[[[[[]]]]]]}'])
+def test_a_malformed_join_is_refused_and_logs_nothing(referee, first, logged):
+    from websockets.sync.client import connect
+
+    from mesowidgets.remote import ws_url
+    with connect(ws_url(referee.url), proxy=None) as ws:
+        ws.send(first)
+        assert "rule: join" in json.loads(ws.recv(timeout=30))["refused"]
+        with pytest.raises(Exception):
+            ws.recv(timeout=30)
+        assert ws.close_code == 4403
+    assert not [r for r in logged if r.levelno >= logging.WARNING]
 
 
 def test_joining_says_what_is_wrong(referee):

@@ -90,3 +90,23 @@ def test_the_reported_examples(name):
         assert f"rule: {rule}" in mover.error, (msg, mover.error)
         assert len(mover.error) <= ERROR_LENGTH
         assert mover.game.fingerprint() == fingerprint
+
+
+def deep(n: int):
+    value = []
+    for _ in range(n):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("msg", [{"seek": deep(100_000)}, {"act": deep(100_000), "at": 4},
+                                 {"edit": {"put": deep(10), "at": "A1"}},
+                                 {"seek": list(range(1000))}])
+def test_a_deep_or_huge_intent_is_refused_as_a_message_and_logs_nothing(msg, caplog):
+    widgets, w = table("tyrus")
+    fingerprint, history = w.game.fingerprint(), w.game.history
+    with caplog.at_level("DEBUG"):
+        deliver(w, {"method": "custom", "content": msg})
+    check_refused(w, fingerprint, history)
+    assert w.error.startswith("A message is one intent") and "(rule: message)" in w.error
+    assert not caplog.records

@@ -137,3 +137,29 @@ def test_a_game_from_a_diagram_saves_as_its_diagram():
     w = TigrisWidget.from_diagram(TigrisWidget(players=2, seed=3).game.diagram())
     assert "from_diagram" in json.loads(w.game.to_json())["origin"]
     assert type(w.game).from_json(w.game.to_json()).fingerprint() == w.game.fingerprint()
+
+
+def test_a_save_with_an_edited_start_loads_as_that_game_as_the_readme_says():
+    """What loading proves (legal moves from the start a save names) and what it does not
+    (that the start was a fair deal): the README says both, and a save whose origin is
+    rewritten as a diagram with the hands swapped, checksum recomputed, loads."""
+    from pathlib import Path
+
+    from mesogames import tyrus
+    game = tyrus.new_game(seed=5, first="beige")
+    for _, _ in zip(range(6), play_random(game, 5)):
+        pass
+    lines = game.position_at(0).diagram().splitlines()
+    for pile in ("hand", "supply"):
+        beige = lines.index(next(s for s in lines if s.startswith(f"beige {pile}:")))
+        brown = lines.index(next(s for s in lines if s.startswith(f"brown {pile}:")))
+        lines[beige], lines[brown] = "beige" + lines[brown][5:], "brown" + lines[beige][5:]
+    forged = tyrus.from_diagram("\n".join(lines), seed=0)
+    for notation in game.history:
+        if forged.is_legal(notation):
+            forged.apply(notation)
+    loaded = type(game).from_json(forged.to_json())
+    assert loaded.view(0)["hands"][0] != game.view(0)["hands"][0]
+    readme = " ".join((Path(__file__).parents[2] / "README.md").read_text().split())
+    assert "A local save belongs to its user" in readme
+    assert "It does not prove that the start was a fair deal" in readme

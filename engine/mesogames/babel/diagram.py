@@ -179,10 +179,10 @@ def _read_turn(fields, s: dict) -> None:
                             f"{SEATS[s['first']]} cannot be first if {SEATS[s['active']]} "
                             f"plays turn {s['turn']}.")
     s["migrated"] = _yes(fields.get("migrated", "no"), "migrated")
-    try:
-        s["pending"] = int(fields.get("owed", "0"))
-    except ValueError:
-        raise IllegalAction(RULE, "The owed line takes a number of cards.")
+    owed = fields.get("owed", "0").strip()
+    if not (owed.isascii() and owed.isdigit()) or len(owed) > 2:
+        raise IllegalAction(RULE, "The owed line takes a number of cards: 0 or more.")
+    s["pending"] = int(owed)
     s["end_phase"] = _yes(fields.get("end phase", "no"), "end phase")
     over = fields.get("over", "no").strip().lower()
     if over not in ("no", *END_REASONS):

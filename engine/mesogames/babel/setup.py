@@ -1,8 +1,10 @@
 """Starting a Babel game: shuffled nation cards and temple quarry, the starting hands."""
 from __future__ import annotations
 
+from .. import options
 from ..core import Rng, game_factory
-from .cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS, hand_order, seat_of
+from .cards import (ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS, SEATS, hand_order,
+                    seat_of)
 from .rules import BabelGame
 
 FIRST_HAND, SECOND_HAND = 3, 5
@@ -23,14 +25,11 @@ def new_game(players: int = 2, seed: int | None = None, first=None) -> BabelGame
     """A new game of Babel. `first` fixes the first player (0/'north' or 1/'south');
     by default it is drawn from the seed. The first player has already drawn the first
     turn's 3 cards (6 in hand; the other player holds 5)."""
-    if players != 2:
-        raise ValueError("Babel is a game for 2 players.")
+    options.players(players, (2,), "Babel")
+    first = options.seat("first", first, SEATS, seat_of)
     rng = Rng(seed)
     s = empty_state()
-    s["first"] = rng.below(2) if first is None else (
-        seat_of(first) if isinstance(first, str) else int(first))
-    if s["first"] not in (0, 1):
-        raise ValueError(f"No seat {first!r}: say 0/'north' or 1/'south'.")
+    s["first"] = rng.below(2) if first is None else first
     s["active"] = s["first"]
     # One level 1 card per player is set aside as their starting card; the rest is the quarry.
     quarry = list(ALL_TEMPLE_CARDS)

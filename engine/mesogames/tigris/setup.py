@@ -2,8 +2,9 @@
 tiles behind each screen, two catastrophes and four leaders in front of it."""
 from __future__ import annotations
 
+from .. import options
 from ..core import Rng, game_factory
-from ..dynasties import COLOURS
+from ..dynasties import COLOURS, SEATS, seat_of
 from .board import BOARDS, CATASTROPHES, HAND, MONUMENTS, SIZE, TILE_COUNTS, side_of
 from .rules import TigrisGame
 
@@ -42,11 +43,15 @@ def new_game(players: int = 4, seed: int | None = None, first=None, side: str = 
 
     `side`: "classic" (10 treasures) or "alternative" (14). `english=True` plays the
     English variant of the reinforcements; `buildings=True` expansion 1 (civilization
-    buildings), `ziggurat=True` expansion 2. `first` fixes the first player (a seat);
-    otherwise it is drawn at random.
+    buildings), `ziggurat=True` expansion 2. `first` fixes the first player (a seat's
+    number or name); otherwise it is drawn at random.
     """
-    if players not in (2, 3, 4):
-        raise ValueError("Tigris & Euphrates is for 2 to 4 players.")
+    options.players(players, (2, 3, 4), "Tigris & Euphrates")
+    first = options.seat("first", first, SEATS[:players], lambda w: seat_of(w, players))
+    side = options.choice("side", side, side_of, "'classic' or 'alternative'")
+    for name, value in (("english", english), ("buildings", buildings),
+                        ("ziggurat", ziggurat), ("open_scores", open_scores)):
+        options.flag(name, value)
     rng = Rng(seed)
     s = empty_state(players, side, english, buildings, ziggurat, open_scores)
     board = BOARDS[s["options"]["side"]]
@@ -55,7 +60,7 @@ def new_game(players: int = 4, seed: int | None = None, first=None, side: str = 
         s["tiles"][i] = "R"
         bag.remove("R")
     s["treasures"] = sorted(board.starts)
-    s["first"] = rng.below(players) if first is None else int(first) % players
+    s["first"] = rng.below(players) if first is None else first
     s["turn"] = s["first"]
     rng.shuffle(bag)
     for seat in range(players):

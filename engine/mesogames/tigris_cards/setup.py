@@ -1,7 +1,9 @@
 """Starting a game: eight treasures in a row, 185 cards shuffled, eight to each hand."""
 from __future__ import annotations
 
+from .. import options
 from ..core import Rng, game_factory
+from ..dynasties import SEATS, seat_of
 from .cards import COLUMNS, COUNTS, GAPS, HAND, SHIPS, TWO_PLAYER_REMOVED
 from .rules import TigrisCardsGame
 
@@ -29,15 +31,16 @@ def new_game(players: int = 4, seed: int | None = None, first=None,
              open_piles: bool = False) -> TigrisCardsGame:
     """A new game for 2-4 players (seats archer, lion, bull, pot, clockwise).
 
-    `first` fixes the first player (seat number); otherwise it is drawn at random.
+    `first` fixes the first player (a seat's number or name); otherwise it is drawn at random.
     `open_piles=True` plays with the points piles sorted and open ("les joueurs peuvent
     décider de trier leurs cartes et de les laisser visible").
     """
-    if players not in (2, 3, 4):
-        raise ValueError("Euphrat & Tigris: the card game is for 2 to 4 players.")
+    options.players(players, (2, 3, 4), "Euphrat & Tigris: the card game")
+    first = options.seat("first", first, SEATS[:players], lambda w: seat_of(w, players))
+    options.flag("open_piles", open_piles)
     rng = Rng(seed)
     s = empty_state(players, open_piles)
-    s["first"] = rng.below(players) if first is None else int(first) % players
+    s["first"] = rng.below(players) if first is None else first
     s["turn"] = s["first"]
     deck = full_deck()
     rng.shuffle(deck)

@@ -1,9 +1,10 @@
 """Starting a Tyrus game: shuffled tiles and election cards, the coin toss."""
 from __future__ import annotations
 
+from .. import options
 from ..core import Rng, game_factory
 from .rules import HAND, TyrusGame
-from .tiles import ALL_TILES, BUILDINGS, seat_of
+from .tiles import ALL_TILES, BUILDINGS, SEATS, seat_of
 
 
 def empty_state() -> dict:
@@ -19,12 +20,11 @@ def empty_state() -> dict:
 @game_factory
 def new_game(players: int = 2, seed: int | None = None, first=None) -> TyrusGame:
     """A new game of Tyrus. `first` fixes the coin toss (0/'beige' or 1/'brown')."""
-    if players != 2:
-        raise ValueError("Tyrus is a game for 2 players.")
+    options.players(players, (2,), "Tyrus")
+    first = options.seat("first", first, SEATS, seat_of)
     rng = Rng(seed)
     s = empty_state()
-    s["first"] = rng.below(2) if first is None else (
-        seat_of(first) if isinstance(first, str) else int(first))
+    s["first"] = rng.below(2) if first is None else first
     for seat in (0, 1):
         tiles = list(ALL_TILES)
         rng.shuffle(tiles)
