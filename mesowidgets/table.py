@@ -193,7 +193,8 @@ class Table(LessonScript):
         one-line reason, shown on that seat's widgets until the next action. `wait`: search
         now and return it; else, at a table whose bots think in the background, search on
         a worker thread, show it when ready, and return None."""
-        info = self.hint_info(seat)
+        self.check_hint(seat)
+        info = SeatInfo(self.game, seat)       # the seat's information only
         if wait or not self.background:
             self.hint = {"seat": seat, **advice(info, seconds=seconds)}
             self._changed()
@@ -203,15 +204,13 @@ class Table(LessonScript):
                                    self._hinted).start()
         return None
 
-    def hint_info(self, seat: int) -> SeatInfo:
-        """What a hint for `seat` searches from: that seat's information only; IllegalAction
-        if the seat may not ask for one now."""
+    def check_hint(self, seat: int) -> None:
+        """IllegalAction if `seat` may not ask for a hint now."""
         if not self.hints:
             raise IllegalAction("hints", "Hints are off at this table (they are on when one "
                                 "person plays against bots, or with hints=True).")
         if seat not in self.humans or self.game.to_move != seat:
             raise IllegalAction("hints", "A hint is for the player who is to decide now.")
-        return SeatInfo(self.game, seat)
 
     def _hinted(self, search: Search, found, error) -> None:
         if search is not self._hinting:

@@ -256,7 +256,8 @@ def create_app(store, limits: Limits | None = None, clock=time.time) -> Starlett
                         error = await hint(conn, msg)
                     else:
                         error = await anyio.to_thread.run_sync(referee.handle, conn, msg)
-                    await hub.push(conn.table_id)
+                    if not (error and is_hint(msg)):       # a refused hint changed nothing
+                        await hub.push(conn.table_id)
                     if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id):
                         hub.run_bots(conn.table_id)
                 await hub.send(conn, json.dumps({"answer": answered, "error": error}))

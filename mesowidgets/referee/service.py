@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import logging
 import multiprocessing
+import os
 import secrets
 import threading
 import time
@@ -248,15 +249,20 @@ class Referee:
                 conn.seat.table = live.table
                 live.table.asked = None
                 conn.seat.handle(msg)
-                info, mark = live.table.asked
+                seat, mark = live.table.asked
                 live.table.asked = None
+                if not self._hint_slots.take(conn.table_id):
+                    return BUSY
+                try:
+                    info = SeatInfo(live.table.game, seat)     # the seat's information only
+                except BaseException:
+                    self._hint_slots.give_back(conn.table_id)
+                    raise
         except IllegalAction as err:
             return _bounded(str(err))
         except Exception:
             logger.exception("Unexpected error while asking a hint at table %s", conn.table_id)
             return UNEXPECTED
-        if not self._hint_slots.take(conn.table_id):
-            return BUSY
         answer: Future = Future()
         try:
             search = self._hint_search(info)
@@ -271,7 +277,8 @@ class Referee:
         for _ in range(2):
             if self.hint_pool is None:
                 self.hint_pool = ProcessPoolExecutor(
-                    self.limits.hint_searches, mp_context=multiprocessing.get_context("spawn"))
+                    self.limits.hint_searches, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_background)
             try:
                 return self.hint_pool.submit(self.advise, info)
             except BrokenProcessPool:       # a search process died: start the pool anew
@@ -405,6 +412,13 @@ class Referee:
         conn = self.admit(code)
         with self.live(conn.table_id).lock:
             return {**self.welcome(conn), "state": conn.seat.traits()}
+
+
+def _background() -> None:
+    """A hint's search process yields the processor to the referee's own work (intents,
+    pushes): a slower hint, not a slower move."""
+    if hasattr(os, "nice"):
+        os.nice(10)
 
 
 def is_hint(msg) -> bool:

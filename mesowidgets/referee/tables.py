@@ -28,7 +28,7 @@ class RefereeTable(Table):
     """A table whose bots the referee moves, one stored action each, and whose hints the
     referee searches away from the table (service.py)."""
 
-    #: The hint a seat just asked for, to be searched by the referee: (SeatInfo, mark).
+    #: The hint a seat just asked for, to be searched by the referee: (seat, mark).
     asked: tuple | None = None
 
     def _run_bots(self) -> list:
@@ -37,7 +37,8 @@ class RefereeTable(Table):
     def ask_hint(self, seat: int, **_options) -> None:
         """Note the hint `seat` asks for (checked as at any table); the referee searches it
         off the table's lock and shows it if the table is still where it was asked."""
-        self.asked = (self.hint_info(seat), self._mark())
+        self.check_hint(seat)
+        self.asked = (seat, self._mark())
 
     def bot_move(self, seat: int, action) -> None:
         """The bot of `seat` plays `action` (an Action or its notation)."""
