@@ -19,11 +19,13 @@ replaced by a new one, so N tables are always in play. It stops by itself after
 - the replay check: every table's stored actions, replayed from its start, lead to its
   stored state (and how many tables and actions that covered).
 
-With `--hints N` or `--idle N`, the tables are first played `--seconds` quietly, then
-`--seconds` again while N connections, each at a table of its own against a bot, ask for
-a hint again and again (at once after a hint, 0.1 s after "busy", as a person clicking
-again would), and N more connections sit joined at other tables, doing nothing; both
-figures are printed, and the loaded p99 as a multiple of the quiet one.
+With `--hints N` or `--idle N`, the tables are played in quiet and loaded windows in
+turn (`--rounds` of each, `--seconds` in all for each, so the machine's other work
+weighs on both alike). In a loaded window N connections, each at a table of its own
+against a bot, ask for a hint again and again (at once after a hint, `RETRY` seconds
+after "busy", as a person clicking again would), and N more connections sit joined at
+other tables, doing nothing (opened before the window, closed after it); both figures
+are printed, and the loaded p99 as a multiple of the quiet one.
 
 Every wait is bounded (`--stall` seconds): a refused move, or a push or answer that does
 not come, stops the run with an error saying what was waited for. Runs on demand; the
@@ -128,8 +130,8 @@ async def read(seat: Seat) -> None:
             seat.answer.set_result(msg["error"])
 
 
-async def table_loop(url: str, rng: random.Random, deadline: float, stats: dict,
-                     stall: float) -> None:
+async def table_loop(url: str, rng: random.Random, deadline: float, phase: dict,
+                     stall: float, stats: dict) -> None:
     while time.monotonic() < deadline:
         made = await asyncio.to_thread(create, url, rng, stall)
         stats["tables"].append(made["table"])
@@ -155,10 +157,10 @@ async def table_loop(url: str, rng: random.Random, deadline: float, stats: dict,
                 if error:
                     raise Stalled(f"the referee refused {action!r} at {n}: {error}")
                 await other.within(arrived, f"the push of {action!r} to the other seat")
-                stats["latency"].append(arrived.result() - sent)
-                stats["actions"] += 1
+                phase["latency"].append(arrived.result() - sent)
+                phase["actions"] += 1
                 await wait_for_history(seats, n + 1)
-            stats["games"] += seats[0].state["view"]["over"]
+            phase["games"] += seats[0].state["view"]["over"]
         finally:
             for r in readers:
                 r.cancel()
@@ -173,15 +175,17 @@ async def wait_for_history(seats, n: int) -> None:
             await s.within(s.pushed.wait(), f"a push showing {n} actions")
 
 
-async def hint_loop(url: str, rng: random.Random, stop: asyncio.Event, hints: dict,
+async def hint_loop(url: str, rng: random.Random, asking: asyncio.Event, hints: dict,
                     stall: float) -> None:
-    """One person asking for hints again and again at a table of their own with a bot."""
+    """One person asking for hints again and again at a table of their own with a bot,
+    while `asking` is set (until cancelled)."""
     made = await asyncio.to_thread(create, url, rng, stall, {"1": "random"})
     seat = await join(url, made["seats"][0], stall)
     reader = asyncio.create_task(read(seat))
     hints["joined"] += 1
     try:
-        while not stop.is_set():
+        while True:
+            await asking.wait()
             error = await seat.intent({"hint": True, "at": len(seat.state["history"])})
             if not error:
                 hints["shown"] += 1
@@ -213,48 +217,61 @@ def percentile(values: list[float], q: int) -> float:
 
 
 async def play(url: str, tables: int, seconds: float, seed: int, stall: float,
-               stats: dict) -> dict:
-    phase = {"actions": 0, "latency": [], "tables": stats["tables"], "games": 0}
+               stats: dict, phase: dict) -> None:
+    """Play the tables for `seconds`, adding to `phase`'s figures."""
     deadline = time.monotonic() + seconds
     started = time.monotonic()
     await asyncio.gather(*(table_loop(url, random.Random(seed * 1000 + i), deadline, phase,
-                                      stall) for i in range(tables)))
-    phase["elapsed"] = time.monotonic() - started
-    return phase
+                                      stall, stats) for i in range(tables)))
+    phase["elapsed"] += time.monotonic() - started
+
+
+def new_phase() -> dict:
+    return {"actions": 0, "latency": [], "games": 0, "elapsed": 0.0}
 
 
 async def run(url: str, args) -> dict:
-    stats = {"tables": [], "phases": [], "hints": {"joined": 0, "shown": 0, "busy": 0}}
-    stats["phases"].append(await play(url, args.tables, args.seconds, args.seed, args.stall,
-                                      stats))
+    stats = {"tables": [], "phases": [new_phase()],
+             "hints": {"joined": 0, "shown": 0, "busy": 0}, "idle": 0}
     if not (args.hints or args.idle):
+        await play(url, args.tables, args.seconds, args.seed, args.stall, stats,
+                   stats["phases"][0])
         return stats
-    rng = random.Random(args.seed + 7)
-    idle = await open_idle(url, args.idle, rng, args.stall)
-    stop = asyncio.Event()
-    askers = [asyncio.create_task(hint_loop(url, random.Random(args.seed * 7 + i), stop,
-                                            stats["hints"], args.stall))
+    stats["phases"].append(new_phase())
+    asking = asyncio.Event()
+    hints = stats["hints"]
+    askers = [asyncio.create_task(hint_loop(url, random.Random(args.seed * 7 + i), asking,
+                                            hints, args.stall))
               for i in range(args.hints)]
-    deadline = time.monotonic() + args.stall       # every asker joined, a hint shown (the
-    hints = stats["hints"]                         # referee's hint processes started)
-    while hints["joined"] < args.hints or args.hints and not hints["shown"]:
-        if any(a.done() for a in askers) or time.monotonic() > deadline:
-            break
-        await asyncio.sleep(0.05)
-    hints["shown"] = hints["busy"] = 0             # counted while the tables play
     try:
-        stats["phases"].append(await play(url, args.tables, args.seconds, args.seed + 1,
-                                          args.stall, stats))
+        asking.set()                  # every asker joined, a hint shown (the referee's
+        deadline = time.monotonic() + args.stall        # hint processes started)
+        while hints["joined"] < args.hints or args.hints and not hints["shown"]:
+            if any(a.done() for a in askers) or time.monotonic() > deadline:
+                break
+            await asyncio.sleep(0.05)
+        asking.clear()
+        hints["shown"] = hints["busy"] = 0         # counted while the tables play
+        window = args.seconds / args.rounds
+        for r in range(args.rounds):  # quiet and loaded windows in turn: the machine's
+            await play(url, args.tables, window, args.seed + 2 * r, args.stall, stats,
+                       stats["phases"][0])                          # other load hits both
+            idle = await open_idle(url, args.idle, random.Random(args.seed + r), args.stall)
+            asking.set()
+            await play(url, args.tables, window, args.seed + 2 * r + 1, args.stall, stats,
+                       stats["phases"][1])
+            asking.clear()
+            for seat in idle:
+                seat.reader.cancel()
+                await seat.ws.close()
+            stats["idle"] = len(idle)
+            failed = [a for a in askers if a.done()]
+            if failed:
+                await failed[0]               # raises what stopped it
     finally:
-        stop.set()
-        results = await asyncio.gather(*askers, return_exceptions=True)
-        for seat in idle:
-            seat.reader.cancel()
-            await seat.ws.close()
-    failed = [r for r in results if isinstance(r, BaseException)]
-    if failed:
-        raise failed[0]
-    stats["idle"] = len(idle)
+        for a in askers:
+            a.cancel()
+        await asyncio.gather(*askers, return_exceptions=True)
     return stats
 
 
@@ -275,6 +292,9 @@ def main() -> None:
                         help="connections asking for hints, each at a table with a bot")
     parser.add_argument("--idle", type=int, default=0,
                         help="connections joined at other tables, doing nothing")
+    parser.add_argument("--rounds", type=int, default=3,
+                        help="with --hints or --idle: quiet and loaded windows in turn, this "
+                             "many of each, --seconds in all for each")
     parser.add_argument("--stall", type=float, default=30.0,
                         help="the longest wait for a push or an answer, in seconds")
     args = parser.parse_args()

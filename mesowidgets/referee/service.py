@@ -308,7 +308,7 @@ class Referee:
     def close(self) -> None:
         """Stop the hint searches' processes."""
         if self.hint_pool is not None:
-            self.hint_pool.shutdown(wait=False, cancel_futures=True)
+            self.hint_pool.shutdown(wait=True, cancel_futures=True)
 
     def _store_intent(self, live: Live, conn: Connection, msg) -> None:
         changed = False
@@ -416,9 +416,18 @@ class Referee:
 
 def _background() -> None:
     """A hint's search process yields the processor to the referee's own work (intents,
-    pushes): a slower hint, not a slower move."""
+    pushes): a slower hint, not a slower move. It ends when the referee does, even one
+    killed at once."""
     if hasattr(os, "nice"):
-        os.nice(10)
+        os.nice(19)
+    parent = os.getppid()
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="mesowidgets-orphan", daemon=True).start()
 
 
 def is_hint(msg) -> bool:

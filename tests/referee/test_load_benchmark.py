@@ -13,7 +13,8 @@ from tests.referee.servers import ROOT
 def test_the_load_benchmark_plays_and_checks_its_tables():
     done = subprocess.run(
         [sys.executable, str(ROOT / "benchmarks" / "referee_load.py"), "--tables", "2",
-         "--seconds", "2", "--hints", "1", "--idle", "6", "--stall", "30"],
+         "--seconds", "2", "--hints", "1", "--idle", "6", "--rounds", "2",
+         "--stall", "30"],
         capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
     quiet, loaded, replay = done.stdout.splitlines()[:3]
