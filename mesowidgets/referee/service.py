@@ -418,7 +418,9 @@ def _background() -> None:
     """A hint's search process yields the processor to the referee's own work (intents,
     pushes): a slower hint, not a slower move. It ends when the referee does, even one
     killed at once."""
-    if hasattr(os, "nice"):
+    if hasattr(os, "sched_setscheduler"):    # Linux: runs only when nothing else would
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    elif hasattr(os, "nice"):
         os.nice(19)
     parent = os.getppid()
 
