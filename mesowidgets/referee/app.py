@@ -88,12 +88,16 @@ class Hub:
         conns.discard(conn)
         self._sockets.pop(conn, None)
         self._send_locks.pop(conn, None)
-        bots = self._bots.get(conn.table_id)
-        if not conns and (bots is None or bots.done()):
-            self.tables.pop(conn.table_id, None)
-            self._push_locks.pop(conn.table_id, None)
-            self._bots.pop(conn.table_id, None)
-            self.referee.evict(conn.table_id)
+        self.release(conn.table_id)
+
+    def release(self, table_id: str) -> None:
+        """If nobody here watches the table and no bot of it moves, drop it from memory."""
+        bots = self._bots.get(table_id)
+        if not self.tables.get(table_id) and (bots is None or bots.done()):
+            self.tables.pop(table_id, None)
+            self._push_locks.pop(table_id, None)
+            self._bots.pop(table_id, None)
+            self.referee.evict(table_id)
 
     async def send(self, conn: Connection, text: str) -> None:
         lock = self._send_locks.get(conn)
@@ -204,6 +208,7 @@ def create_app(store, limits: Limits | None = None, clock=time.time) -> Starlett
             found = await anyio.to_thread.run_sync(referee.state, code)
         except IllegalAction as err:
             return JSONResponse({"error": str(err)}, status_code=403)
+        hub.release(found["table"])             # a look is no reason to keep it in memory
         return JSONResponse(found)
 
     async def health(request: Request):

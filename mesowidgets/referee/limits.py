@@ -65,11 +65,6 @@ class Slots:
             else:
                 self._held.pop(key, None)
 
-    @property
-    def held(self) -> int:
-        with self._lock:
-            return sum(self._held.values())
-
 
 class TokenBuckets:
     """A token bucket per key (a client's address): `burst` tokens, refilled at `per_minute`

@@ -33,7 +33,7 @@ import os
 import secrets
 import threading
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
@@ -269,8 +269,16 @@ class Referee:
         except BaseException:
             self._hint_slots.give_back(conn.table_id)
             raise
-        search.add_done_callback(
-            lambda done: answer.set_result(self._hinted(conn.table_id, info.seat, mark, done)))
+
+        def searched(done: Future) -> None:
+            try:
+                error = self._hinted(conn.table_id, info.seat, mark, done)
+            except Exception:
+                logger.exception("A hint at table %s could not be shown", conn.table_id)
+                error = UNEXPECTED
+            answer.set_result(error)
+
+        search.add_done_callback(searched)
         return answer
 
     def _hint_search(self, info: SeatInfo) -> Future:
@@ -290,7 +298,7 @@ class Referee:
         self._hint_slots.give_back(table_id)
         try:
             found = search.result()
-        except Exception as err:
+        except (Exception, CancelledError) as err:     # cancelled: the referee stops
             logger.exception("A hint's search at table %s failed", table_id)
             if isinstance(err, BrokenProcessPool):
                 self.hint_pool = None          # the next hint starts the pool anew

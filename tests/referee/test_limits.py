@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 import urllib.error
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
@@ -228,6 +229,15 @@ def test_a_table_nobody_joins_expires(db_url):
         c = Client(server.url, played["seats"][1])                # joined once: kept
         assert "welcome" in c.hello
         c.close()
+        request = urllib.request.Request(server.url + "/state", headers={
+            "Authorization": f"Bearer {played['spectator']}"})
+        with urllib.request.urlopen(request, timeout=PATIENCE) as r:
+            assert json.loads(r.read())["table"] == played["table"]
+        for _ in range(1000):          # the referee sees the close when it reads next
+            if played["table"] not in referee._live:
+                break
+            time.sleep(0.01)
+        assert referee._live == {}              # a look (GET /state) keeps nothing
     finally:
         server.stop()
 
@@ -262,3 +272,31 @@ def test_a_code_opens_a_bounded_number_of_connections(tmp_path):
             c.close()
     finally:
         server.stop()
+
+
+OLD_TABLES = """CREATE TABLE meso_tables (
+    id TEXT PRIMARY KEY, game TEXT NOT NULL, version INTEGER NOT NULL,
+    record TEXT NOT NULL, start TEXT NOT NULL, created {real} NOT NULL)"""
+
+
+def test_tables_stored_before_joins_were_noted_count_as_joined(db_url):
+    from mesowidgets.referee.store import open_store
+    if db_url.startswith("sqlite"):
+        import sqlite3
+        db = sqlite3.connect(db_url[len("sqlite:///"):])
+        db.execute(OLD_TABLES.format(real="REAL"))
+        db.execute("INSERT INTO meso_tables VALUES ('old', 'tyrus', 3, '{}', '{}', 5.0)")
+        db.commit()
+        db.close()
+    else:
+        import psycopg
+        with psycopg.connect(db_url, autocommit=True) as db:
+            db.execute(OLD_TABLES.format(real="DOUBLE PRECISION"))
+            db.execute("INSERT INTO meso_tables VALUES ('old', 'tyrus', 3, '{}', '{}', 5.0)")
+    store = open_store(db_url)
+    try:
+        assert store.waiting(0.0) == 0 and store.expire(10 ** 12) == 0
+        assert store.load("old").version == 3
+        assert store.join("old", 10 ** 12, 10 ** 12)          # joined long ago
+    finally:
+        store.close()
