@@ -218,13 +218,8 @@ class Table(LessonScript):
         one-line reason, shown on that seat's widgets until the next action. `wait`: search
         now and return it; else, at a table whose bots think in the background, search on
         a worker thread, show it when ready, and return None."""
-        game = self.game
-        if not self.hints:
-            raise IllegalAction("hints", "Hints are off at this table (they are on when one "
-                                "person plays against bots, or with hints=True).")
-        if seat not in self.humans or game.to_move != seat:
-            raise IllegalAction("hints", "A hint is for the player who is to decide now.")
-        info = SeatInfo(game, seat)
+        self.check_hint(seat)
+        info = SeatInfo(self.game, seat)       # the seat's information only
         if wait or not self.background:
             self.hint = {"seat": seat, **advice(info, seconds=seconds)}
             self._changed()
@@ -233,6 +228,14 @@ class Table(LessonScript):
             self._hinting = Search(_Adviser(seconds), info, self._mark(), 0.0,
                                    self._hinted).start()
         return None
+
+    def check_hint(self, seat: int) -> None:
+        """IllegalAction if `seat` may not ask for a hint now."""
+        if not self.hints:
+            raise IllegalAction("hints", "Hints are off at this table (they are on when one "
+                                "person plays against bots, or with hints=True).")
+        if seat not in self.humans or self.game.to_move != seat:
+            raise IllegalAction("hints", "A hint is for the player who is to decide now.")
 
     @atomic
     def _hinted(self, search: Search, found, error) -> None:

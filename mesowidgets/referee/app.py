@@ -2,13 +2,15 @@
 
     POST /tables          {"game": "tyrus", "options": {...}, "bots": {"1": "random"},
                           "undo": false} -> {"table", "game", "seats": [code per seat,
-                          null for a bot's], "spectator": code}
+                          null for a bot's], "spectator": code}; 429 {"error", "limit"}
+                          past a limit (tables-per-minute, max-tables)
     GET  /state           Authorization: Bearer <code> -> {"table", "game", "seat",
                           "seat_names", "state": the seat's traits}
     GET  /health          {"ok": true, "store": "sqlite" | "postgresql"}
     WS   /ws              the first message is {"code": "<join code>"}; the referee answers
                           {"welcome": {"table", "game", "seat", "seat_names"}} (or
-                          {"refused": why} and closes), then pushes {"push": {trait:
+                          {"refused": why} and closes: 4403, or 4429 when the code has
+                          its most connections open), then pushes {"push": {trait:
                           value}, "patch": {trait: operations}, "version": n} whenever what
                           the seat sees changes. Every later message is an intent in the
                           widget's own shape ({"act": notation, "at": n}, {"seek": i}...);
@@ -26,6 +28,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import time
 
 import anyio
 from starlette.applications import Starlette
@@ -38,7 +41,8 @@ from mesogames.core import IllegalAction
 
 from ..seat import MESSAGE_DEPTH, shallow
 from . import logs
-from .service import Connection, Referee
+from .limits import LimitReached, Limits
+from .service import SWEEP, Connection, Referee, is_hint
 
 logger = logging.getLogger(__name__)
 #: The longest message a client may send (an intent is a few dozen bytes).
@@ -54,26 +58,49 @@ class Hub:
         self.tables: dict[str, set] = {}
         self._sockets: dict[Connection, WebSocket] = {}
         self._send_locks: dict[Connection, asyncio.Lock] = {}
+        self._per_code: dict[tuple, int] = {}        # (table, seat) -> connections open
         self._push_locks: dict[str, asyncio.Lock] = {}
         self._bots: dict[str, asyncio.Task] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
 
+    def room(self, conn: Connection) -> str:
+        """Why the connection's code may open no more connections ("" if it may)."""
+        limits = self.referee.limits
+        most, who = ((limits.spectators, "The spectator code") if isinstance(conn.who, str)
+                     else (limits.connections_per_seat, "That seat's code"))
+        if self._per_code.get((conn.table_id, conn.who), 0) < most:
+            return ""
+        option = "spectators" if isinstance(conn.who, str) else "connections-per-seat"
+        return (f"{who} already has {most} connections open at this table, the most it may "
+                f"(limit: {option}); close one first (rule: join).")
+
     def add(self, conn: Connection, ws: WebSocket) -> None:
+        key = (conn.table_id, conn.who)
+        self._per_code[key] = self._per_code.get(key, 0) + 1
         self.tables.setdefault(conn.table_id, set()).add(conn)
         self._sockets[conn] = ws
         self._send_locks[conn] = asyncio.Lock()
 
     def remove(self, conn: Connection) -> None:
         conns = self.tables.get(conn.table_id, set())
+        if conn in conns:
+            key = (conn.table_id, conn.who)
+            self._per_code[key] -= 1
+            if not self._per_code[key]:
+                del self._per_code[key]
         conns.discard(conn)
         self._sockets.pop(conn, None)
         self._send_locks.pop(conn, None)
-        bots = self._bots.get(conn.table_id)
-        if not conns and (bots is None or bots.done()):
-            self.tables.pop(conn.table_id, None)
-            self._push_locks.pop(conn.table_id, None)
-            self._bots.pop(conn.table_id, None)
-            self.referee.evict(conn.table_id)
+        self.release(conn.table_id)
+
+    def release(self, table_id: str) -> None:
+        """If nobody here watches the table and no bot of it moves, drop it from memory."""
+        bots = self._bots.get(table_id)
+        if not self.tables.get(table_id) and (bots is None or bots.done()):
+            self.tables.pop(table_id, None)
+            self._push_locks.pop(table_id, None)
+            self._bots.pop(table_id, None)
+            self.referee.evict(table_id)
 
     async def send(self, conn: Connection, text: str) -> None:
         lock = self._send_locks.get(conn)
@@ -133,18 +160,29 @@ class Hub:
             await self.push(table_id)
 
 
-def create_app(store) -> Starlette:
+def create_app(store, limits: Limits | None = None, clock=time.time) -> Starlette:
     logs.quiet()
-    referee = Referee(store)
+    referee = Referee(store, limits, clock)
     hub = Hub(referee)
+
+    async def sweep():
+        while True:
+            await asyncio.sleep(SWEEP)
+            try:
+                await anyio.to_thread.run_sync(referee.expire)
+            except Exception:
+                logger.exception("Could not drop the tables nobody joined")
 
     @contextlib.asynccontextmanager
     async def lifespan(app):
         hub.loop = asyncio.get_running_loop()
         store.listen(hub.notified)
+        sweeper = asyncio.get_running_loop().create_task(sweep())
         yield
+        sweeper.cancel()
         for task in hub._bots.values():
             task.cancel()
+        referee.close()
         store.close()
 
     async def create_table(request: Request):
@@ -157,11 +195,14 @@ def create_app(store) -> Starlette:
             if not isinstance(body, dict) or not set(body) <= {"game", "options", "bots", "undo"}:
                 raise IllegalAction("table", "A table request is JSON: {\"game\", \"options\", "
                                     f"\"bots\", \"undo\"}}, nested at most {MESSAGE_DEPTH} deep.")
+            client = request.client.host if request.client else "unknown"
             made = await anyio.to_thread.run_sync(
                 lambda: referee.create(body.get("game"), body.get("options") or {},
-                                       body.get("bots") or {}, body.get("undo", False)))
+                                       body.get("bots") or {}, body.get("undo", False), client))
         except IllegalAction as err:
             return JSONResponse({"error": str(err)[:300]}, status_code=400)
+        except LimitReached as err:
+            return JSONResponse({"error": str(err), "limit": err.limit}, status_code=429)
         return JSONResponse(made, status_code=201)
 
     async def state(request: Request):
@@ -171,10 +212,15 @@ def create_app(store) -> Starlette:
             found = await anyio.to_thread.run_sync(referee.state, code)
         except IllegalAction as err:
             return JSONResponse({"error": str(err)}, status_code=403)
+        hub.release(found["table"])             # a look is no reason to keep it in memory
         return JSONResponse(found)
 
     async def health(request: Request):
         return JSONResponse({"ok": True, "store": store.kind})
+
+    async def hint(conn: Connection, msg) -> str:
+        asked = await anyio.to_thread.run_sync(referee.ask_hint, conn, msg)
+        return asked if isinstance(asked, str) else await asyncio.wrap_future(asked)
 
     async def play(ws: WebSocket):
         await ws.accept()
@@ -190,6 +236,11 @@ def create_app(store) -> Starlette:
             await ws.close(code=4403)
             return
         except WebSocketDisconnect:
+            return
+        full = hub.room(conn)
+        if full:
+            await ws.send_text(json.dumps({"refused": full}))
+            await ws.close(code=4429, reason="too many connections with that code")
             return
         hub.add(conn, ws)
         try:
@@ -210,8 +261,12 @@ def create_app(store) -> Starlette:
                     error = (f"A message is one intent as JSON, at most {MAX_MESSAGE} "
                              f"characters and {MESSAGE_DEPTH} deep (rule: message).")
                 else:
-                    error = await anyio.to_thread.run_sync(referee.handle, conn, msg)
-                    await hub.push(conn.table_id)
+                    if is_hint(msg):       # searched apart: waited for without a thread
+                        error = await hint(conn, msg)
+                    else:
+                        error = await anyio.to_thread.run_sync(referee.handle, conn, msg)
+                    if not (error and is_hint(msg)):       # a refused hint changed nothing
+                        await hub.push(conn.table_id)
                     if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id):
                         hub.run_bots(conn.table_id)
                 await hub.send(conn, json.dumps({"answer": answered, "error": error}))

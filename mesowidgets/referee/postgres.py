@@ -25,7 +25,8 @@ logger = logging.getLogger(__name__)
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meso_tables (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, version INTEGER NOT NULL,
-    record TEXT NOT NULL, start TEXT NOT NULL, created DOUBLE PRECISION NOT NULL);
+    record TEXT NOT NULL, start TEXT NOT NULL, created DOUBLE PRECISION NOT NULL,
+    joined DOUBLE PRECISION);
 CREATE TABLE IF NOT EXISTS meso_codes (
     digest TEXT PRIMARY KEY, table_id TEXT NOT NULL REFERENCES meso_tables(id),
     seat INTEGER NOT NULL);
@@ -33,6 +34,7 @@ CREATE TABLE IF NOT EXISTS meso_actions (
     table_id TEXT NOT NULL REFERENCES meso_tables(id), version INTEGER NOT NULL,
     seat INTEGER NOT NULL, intent TEXT NOT NULL, at DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (table_id, version));
+CREATE INDEX IF NOT EXISTS meso_waiting ON meso_tables (created) WHERE joined IS NULL;
 """
 
 
@@ -48,6 +50,13 @@ class PostgresStore:
             # Several referee processes may start at once: one creates the schema.
             db.execute("SELECT pg_advisory_lock(16016)")
             try:
+                columns = {r[0] for r in db.execute(
+                    "SELECT column_name FROM information_schema.columns WHERE table_name = "
+                    "'meso_tables' AND table_schema = current_schema()")}
+                if columns and "joined" not in columns:
+                    # `joined` came after the first schema: older tables count as joined
+                    db.execute("ALTER TABLE meso_tables ADD COLUMN joined DOUBLE PRECISION")
+                    db.execute("UPDATE meso_tables SET joined = created")
                 db.execute(SCHEMA)
             finally:
                 db.execute("SELECT pg_advisory_unlock(16016)")
@@ -69,10 +78,11 @@ class PostgresStore:
             db.close()                   # a broken connection: the next call opens another
             raise
 
-    def create(self, table_id: str, game: str, record: str, codes: dict[str, int]) -> None:
+    def create(self, table_id: str, game: str, record: str, codes: dict[str, int],
+               now: float | None = None) -> None:
         with self._transaction() as db:
-            db.execute("INSERT INTO meso_tables VALUES (%s, %s, 0, %s, %s, %s)",
-                       (table_id, game, record, record, time.time()))
+            db.execute("INSERT INTO meso_tables VALUES (%s, %s, 0, %s, %s, %s, NULL)",
+                       (table_id, game, record, record, time.time() if now is None else now))
             with db.cursor() as cur:
                 cur.executemany("INSERT INTO meso_codes VALUES (%s, %s, %s)",
                                 [(d, table_id, seat) for d, seat in codes.items()])
@@ -82,6 +92,32 @@ class PostgresStore:
             row = db.execute("SELECT table_id, seat FROM meso_codes WHERE digest = %s",
                              (code_digest,)).fetchone()
         return (row[0], row[1]) if row else None
+
+    def join(self, table_id: str, created_after: float, now: float) -> bool:
+        """Note that someone joined the table, unless it waited since before
+        `created_after` (expired); whether it is joined now."""
+        with self._transaction() as db:
+            return db.execute("UPDATE meso_tables SET joined = COALESCE(joined, %s) WHERE "
+                              "id = %s AND (joined IS NOT NULL OR created >= %s)",
+                              (now, table_id, created_after)).rowcount == 1
+
+    def waiting(self, created_after: float) -> int:
+        """How many tables created since `created_after` wait for their first player."""
+        with self._transaction() as db:
+            return db.execute("SELECT count(*) FROM meso_tables WHERE joined IS NULL AND "
+                              "created >= %s", (created_after,)).fetchone()[0]
+
+    def expire(self, created_before: float) -> int:
+        """Drop the tables nobody joined that were created before `created_before` (and
+        their codes); how many."""
+        with self._transaction() as db:
+            ids = [r[0] for r in db.execute(
+                "SELECT id FROM meso_tables WHERE joined IS NULL AND created < %s FOR UPDATE",
+                (created_before,))]
+            for kept in ("meso_codes", "meso_actions"):
+                db.execute(f"DELETE FROM {kept} WHERE table_id = ANY(%s)", (ids,))
+            db.execute("DELETE FROM meso_tables WHERE id = ANY(%s)", (ids,))
+        return len(ids)
 
     def load(self, table_id: str) -> Row | None:
         with self._transaction() as db:

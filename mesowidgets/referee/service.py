@@ -9,6 +9,15 @@ and applied by the seat's `Seat`, exactly as a local widget does, and the new re
 the action are written in the same transaction. An intent that only moves what one
 connection looks at (seek) never touches the store.
 
+A hint is checked under the table's lock like any intent, then searched without it, in a
+pool of processes of the referee's own (so a search holds neither the table, nor the
+event loop, nor the threads that serve intents), at most `Limits.hints_per_table` at a
+table and `Limits.hint_searches` in all; past that the seat is told the referee is busy.
+The hint lands only if the table is still at the position it was asked at.
+
+Creating tables is limited per client address and in total, and a table nobody joins
+expires (limits.py).
+
 What a connection is sent is computed here, by that connection's `Seat` (the seat's view,
 its legal actions, its history, its events...), and only what changed since its last push
 is sent: big traits as patches (mesowidgets/patches.py), like a local widget's.
@@ -19,17 +28,23 @@ from __future__ import annotations
 
 import json
 import logging
+import multiprocessing
+import os
 import secrets
 import threading
+import time
+from concurrent.futures import CancelledError, Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
-from mesogames.bots import SeatInfo
+from mesogames.bots import SeatInfo, advice
 from mesogames.core import IllegalAction
 
 from .. import patches
 from ..patches import PATCHED
 from ..seat import SPECTATOR, Seat, _bounded
 from . import audit
+from .limits import BUSY, Limits, LimitReached, Slots, TokenBuckets
 from .store import SPECTATOR_SEAT, digest
 from .tables import RefereeTable, new_table, record, restore
 
@@ -40,6 +55,10 @@ CHANGES = ("act", "undo", "takeback", "next", "previous", "restart", "explore")
 CODE_LENGTH = 120
 UNEXPECTED = "That message could not be handled; nothing changed (rule: message)."
 UNSERVED = "This table's record does not replay to its state; the referee will not serve it."
+MOVED_ON = ("The game moved on while the hint was searched; ask again for this position "
+            "(rule: hints).")
+#: How often tables nobody joined are looked for, at most (seconds).
+SWEEP = 60.0
 
 
 @dataclass
@@ -68,31 +87,78 @@ class Connection:
 
 
 class Referee:
-    def __init__(self, store):
+    def __init__(self, store, limits: Limits | None = None, clock=time.time):
         self.store = store
+        self.limits = limits or Limits()
+        self.clock = clock
         self._live: dict[str, Live] = {}
         self._guard = threading.Lock()
         #: Tables refused because their record does not replay: id -> the version refused.
         self._refused: dict[str, int] = {}
+        self._creating = threading.Lock()
+        self._swept = float("-inf")
+        self._creations = TokenBuckets(self.limits.tables_per_minute, self.limits.table_burst,
+                                       clock)
+        #: The hint's search (SeatInfo -> {"name", "text"}) and the pool it runs in (made
+        #: at the first hint: processes, so searches never hold this process's GIL).
+        self.advise = advice
+        self.hint_pool = None
+        self._hint_slots = Slots(self.limits.hints_per_table, self.limits.hint_searches)
 
     # ------------------------------------------------------------- tables
     def create(self, game: str, options: dict | None = None, bots: dict | None = None,
-               undo: bool = False) -> dict:
+               undo: bool = False, client: str | None = None) -> dict:
         """A new table: {"table", "game", "seats": a secret code per seat (None for a
-        bot's), "spectator": a code that sees the public view}."""
-        return self.seat(game, new_table(game, options or {}, bots or {}, undo))
+        bot's), "spectator": a code that sees the public view}. `client` (its address)
+        creates at most `tables_per_minute` (LimitReached), and this process holds at most
+        `max_tables` open; the table stays in the store only until someone joins it (or
+        it expires)."""
+        limits = self.limits
+        if client is not None and not self._creations.take(client):
+            raise LimitReached("tables-per-minute", (
+                f"Too many new tables from your address: at most {limits.tables_per_minute:g} "
+                f"a minute (after {limits.table_burst} at once); try again in a minute "
+                "(limit: tables-per-minute)."))
+        table = new_table(game, options or {}, bots or {}, undo)
+        self.expire(every=SWEEP)
+        with self._creating:
+            with self._guard:
+                in_play = len(self._live)
+            if in_play + self.store.waiting(self._expiry()) >= limits.max_tables:
+                raise LimitReached("max-tables", (
+                    f"The referee holds its most tables ({limits.max_tables}: in play or "
+                    "waiting for a first player); try again later (limit: max-tables)."))
+            return self.seat(game, table, keep=False)
 
-    def seat(self, game: str, table: RefereeTable) -> dict:
-        """Store a table made here (create; tests that set a position) and make its codes."""
+    def _expiry(self) -> float:
+        """Tables created before this moment and never joined are expired."""
+        return self.clock() - 60.0 * self.limits.unjoined_minutes
+
+    def expire(self, every: float = 0.0) -> int:
+        """Drop the tables nobody joined in time (`every`: unless done less than that many
+        seconds ago); how many."""
+        now = self.clock()
+        if now - self._swept < every:
+            return 0
+        self._swept = now
+        dropped = self.store.expire(self._expiry())
+        if dropped:
+            logger.info("Dropped %d tables nobody joined", dropped)
+        return dropped
+
+    def seat(self, game: str, table: RefereeTable, keep: bool = True) -> dict:
+        """Store a table made here (create; tests that set a position) and make its codes;
+        `keep`: and hold it in memory (else it is loaded when someone joins)."""
         table_id = secrets.token_urlsafe(9)
         codes = [None if s in table.bots else secrets.token_urlsafe(18)
                  for s in range(table.game.players)]
         spectator = secrets.token_urlsafe(18)
         digests = {digest(c): s for s, c in enumerate(codes) if c is not None}
         digests[digest(spectator)] = SPECTATOR_SEAT
-        self.store.create(table_id, game, record(table), digests)
-        with self._guard:
-            self._live[table_id] = Live(table_id, game, table, 0)
+        self.store.create(table_id, game, record(table), digests, self.clock())
+        if keep:
+            with self._guard:
+                self._live[table_id] = Live(table_id, game, table, 0)
         return {"table": table_id, "game": game, "seats": codes, "spectator": spectator}
 
     def live(self, table_id: str) -> Live:
@@ -154,6 +220,10 @@ class Referee:
         if found is None:
             raise IllegalAction("join", "No table has that code; check it with the table's host.")
         table_id, seat = found
+        if not self.store.join(table_id, self._expiry(), self.clock()):
+            raise IllegalAction("join", (
+                f"That table expired: nobody joined it within {self.limits.unjoined_minutes:g} "
+                "minutes of its creation; ask the table's host for a new one."))
         live = self.live(table_id)
         who = SPECTATOR if seat == SPECTATOR_SEAT else seat
         return Connection(table_id, live.game, who, Seat(live.table, who))
@@ -167,6 +237,9 @@ class Referee:
     # ------------------------------------------------------------- intents
     def handle(self, conn: Connection, msg) -> str:
         """Check and apply one intent of `conn`; the error to show it ("" when done)."""
+        if is_hint(msg):
+            asked = self.ask_hint(conn, msg)
+            return asked if isinstance(asked, str) else asked.result()
         live = self.live(conn.table_id)
         kind = (next((k for k in msg if k != "at"), None)
                 if isinstance(msg, dict) and len(msg) <= 2 else None)
@@ -184,6 +257,84 @@ class Referee:
                              conn.table_id)
             return UNEXPECTED
         return ""
+
+    def ask_hint(self, conn: Connection, msg) -> str | Future:
+        """Check a hint intent and start its search: a future of the error to show ("" once
+        the hint is on the table), or the error now (refused, or the referee is busy)."""
+        live = self.live(conn.table_id)
+        try:
+            with live.lock:
+                conn.seat.table = live.table
+                live.table.asked = None
+                conn.seat.handle(msg)
+                seat, mark = live.table.asked
+                live.table.asked = None
+                if not self._hint_slots.take(conn.table_id):
+                    return BUSY
+                try:
+                    info = SeatInfo(live.table.game, seat)     # the seat's information only
+                except BaseException:
+                    self._hint_slots.give_back(conn.table_id)
+                    raise
+        except IllegalAction as err:
+            return _bounded(str(err))
+        except Exception:
+            logger.exception("Unexpected error while asking a hint at table %s", conn.table_id)
+            return UNEXPECTED
+        answer: Future = Future()
+        try:
+            search = self._hint_search(info)
+        except BaseException:
+            self._hint_slots.give_back(conn.table_id)
+            raise
+
+        def searched(done: Future) -> None:
+            try:
+                error = self._hinted(conn.table_id, info.seat, mark, done)
+            except Exception:
+                logger.exception("A hint at table %s could not be shown", conn.table_id)
+                error = UNEXPECTED
+            answer.set_result(error)
+
+        search.add_done_callback(searched)
+        return answer
+
+    def _hint_search(self, info: SeatInfo) -> Future:
+        for _ in range(2):
+            if self.hint_pool is None:
+                self.hint_pool = ProcessPoolExecutor(
+                    self.limits.hint_searches, mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_background)
+            try:
+                return self.hint_pool.submit(self.advise, info)
+            except BrokenProcessPool:       # a search process died: start the pool anew
+                self.hint_pool = None
+        raise RuntimeError("The referee's hint processes cannot start.")
+
+    def _hinted(self, table_id: str, seat: int, mark: tuple, search: Future) -> str:
+        """A hint's search ended: show it if the table is still where it was asked."""
+        self._hint_slots.give_back(table_id)
+        try:
+            found = search.result()
+        except (Exception, CancelledError) as err:     # cancelled: the referee stops
+            logger.exception("A hint's search at table %s failed", table_id)
+            if isinstance(err, BrokenProcessPool):
+                self.hint_pool = None          # the next hint starts the pool anew
+            return UNEXPECTED
+        with self._guard:
+            live = self._live.get(table_id)
+        if live is None:
+            return MOVED_ON                 # nobody is connected any more
+        with live.lock:
+            if live.table._mark() != mark:
+                return MOVED_ON
+            live.table.hint = {"seat": seat, **found}
+        return ""
+
+    def close(self) -> None:
+        """Stop the hint searches' processes."""
+        if self.hint_pool is not None:
+            self.hint_pool.shutdown(wait=True, cancel_futures=True)
 
     def _store_intent(self, live: Live, conn: Connection, msg) -> None:
         changed = False
@@ -287,6 +438,29 @@ class Referee:
         conn = self.admit(code)
         with self.live(conn.table_id).lock:
             return {**self.welcome(conn), "state": conn.seat.traits()}
+
+
+def _background() -> None:
+    """A hint's search process yields the processor to the referee's own work (intents,
+    pushes): a slower hint, not a slower move. It ends when the referee does, even one
+    killed at once."""
+    if hasattr(os, "sched_setscheduler"):    # Linux: runs only when nothing else would
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
+    elif hasattr(os, "nice"):
+        os.nice(19)
+    parent = os.getppid()
+
+    def watch():
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="mesowidgets-orphan", daemon=True).start()
+
+
+def is_hint(msg) -> bool:
+    """Whether a message asks for a hint (searched apart: `Referee.ask_hint`)."""
+    return isinstance(msg, dict) and "hint" in msg
 
 
 def push_message(conn: Connection, traits: dict, version: int) -> str | None:

@@ -20,7 +20,7 @@ from .store import Row
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meso_tables (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, version INTEGER NOT NULL,
-    record TEXT NOT NULL, start TEXT NOT NULL, created REAL NOT NULL);
+    record TEXT NOT NULL, start TEXT NOT NULL, created REAL NOT NULL, joined REAL);
 CREATE TABLE IF NOT EXISTS meso_codes (
     digest TEXT PRIMARY KEY, table_id TEXT NOT NULL REFERENCES meso_tables(id),
     seat INTEGER NOT NULL);
@@ -28,6 +28,10 @@ CREATE TABLE IF NOT EXISTS meso_actions (
     table_id TEXT NOT NULL REFERENCES meso_tables(id), version INTEGER NOT NULL,
     seat INTEGER NOT NULL, intent TEXT NOT NULL, at REAL NOT NULL,
     PRIMARY KEY (table_id, version));
+"""
+#: Tables waiting for their first player (`joined` came after the first schema).
+WAITING = """
+CREATE INDEX IF NOT EXISTS meso_waiting ON meso_tables (created) WHERE joined IS NULL;
 """
 
 
@@ -40,6 +44,10 @@ class SQLiteStore:
         self._writer = threading.Lock()
         with self._connection() as db:
             db.executescript(SCHEMA)
+            if "joined" not in [c[1] for c in db.execute("PRAGMA table_info(meso_tables)")]:
+                db.execute("ALTER TABLE meso_tables ADD COLUMN joined REAL")
+                db.execute("UPDATE meso_tables SET joined = created")   # older tables stay
+            db.executescript(WAITING)
 
     def _connection(self) -> sqlite3.Connection:
         db = getattr(self._local, "db", None)
@@ -51,16 +59,17 @@ class SQLiteStore:
             self._local.db = db
         return db
 
-    def create(self, table_id: str, game: str, record: str, codes: dict[str, int]) -> None:
+    def create(self, table_id: str, game: str, record: str, codes: dict[str, int],
+               now: float | None = None) -> None:
         with self._writer:
-            self._create(table_id, game, record, codes)
+            self._create(table_id, game, record, codes, time.time() if now is None else now)
 
-    def _create(self, table_id, game, record, codes) -> None:
+    def _create(self, table_id, game, record, codes, now) -> None:
         db = self._connection()
         db.execute("BEGIN IMMEDIATE")
         try:
-            db.execute("INSERT INTO meso_tables VALUES (?, ?, 0, ?, ?, ?)",
-                       (table_id, game, record, record, time.time()))
+            db.execute("INSERT INTO meso_tables VALUES (?, ?, 0, ?, ?, ?, NULL)",
+                       (table_id, game, record, record, now))
             db.executemany("INSERT INTO meso_codes VALUES (?, ?, ?)",
                            [(d, table_id, seat) for d, seat in codes.items()])
         except BaseException:
@@ -72,6 +81,43 @@ class SQLiteStore:
         row = self._connection().execute(
             "SELECT table_id, seat FROM meso_codes WHERE digest = ?", (code_digest,)).fetchone()
         return (row[0], row[1]) if row else None
+
+    def join(self, table_id: str, created_after: float, now: float) -> bool:
+        """Note that someone joined the table, unless it waited since before
+        `created_after` (expired); whether it is joined now."""
+        db = self._connection()
+        found = db.execute("SELECT joined FROM meso_tables WHERE id = ?", (table_id,)).fetchone()
+        if found is None or found[0] is not None:
+            return found is not None
+        with self._writer:
+            return db.execute("UPDATE meso_tables SET joined = ? WHERE id = ? AND "
+                              "(joined IS NOT NULL OR created >= ?)",
+                              (now, table_id, created_after)).rowcount == 1
+
+    def waiting(self, created_after: float) -> int:
+        """How many tables created since `created_after` wait for their first player."""
+        return self._connection().execute(
+            "SELECT count(*) FROM meso_tables WHERE joined IS NULL AND created >= ?",
+            (created_after,)).fetchone()[0]
+
+    def expire(self, created_before: float) -> int:
+        """Drop the tables nobody joined that were created before `created_before` (and
+        their codes); how many."""
+        with self._writer:
+            db = self._connection()
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                old = "SELECT id FROM meso_tables WHERE joined IS NULL AND created < ?"
+                for kept in ("meso_codes", "meso_actions"):
+                    db.execute(f"DELETE FROM {kept} WHERE table_id IN ({old})",
+                               (created_before,))
+                dropped = db.execute("DELETE FROM meso_tables WHERE joined IS NULL AND "
+                                     "created < ?", (created_before,)).rowcount
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+        return dropped
 
     def load(self, table_id: str) -> Row | None:
         row = self._connection().execute(

@@ -2,7 +2,8 @@
 
 Both stores have one interface. Three tables:
 
-    meso_tables   id, game, version, record (the table now), start (the table as created)
+    meso_tables   id, game, version, record (the table now), start (the table as created),
+                  created, joined (when a code first opened it; null: nobody joined yet)
     meso_codes    digest (SHA-256 of a join code), table_id, seat (-1: spectator)
     meso_actions  table_id, version, seat, intent (JSON), at: every change, in order
 
@@ -11,7 +12,9 @@ IMMEDIATE`, the database's write lock; PostgreSQL: `SELECT ... FOR UPDATE`), yie
 row, and commits when the block ends (rolls back if it raises). `row.save(record, seat,
 intent)` writes the new record, bumps the version and appends the action in that same
 transaction: two intents racing for one table never both land, and nothing is applied
-twice or lost. Join codes are stored as digests only.
+twice or lost. Join codes are stored as digests only. `join(table_id, created_after,
+now)` notes the first join; `expire(created_before)` drops the tables nobody joined in
+time, `waiting(created_after)` counts those still waiting.
 """
 from __future__ import annotations
 

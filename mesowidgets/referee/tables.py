@@ -25,10 +25,20 @@ GAMES = ("tigris", "tigris_cards", "babel", "tyrus")
 
 
 class RefereeTable(Table):
-    """A table whose bots the referee moves, one stored action each."""
+    """A table whose bots the referee moves, one stored action each, and whose hints the
+    referee searches away from the table (service.py)."""
+
+    #: The hint a seat just asked for, to be searched by the referee: (seat, mark).
+    asked: tuple | None = None
 
     def _run_bots(self) -> list:
         return []
+
+    def ask_hint(self, seat: int, **_options) -> None:
+        """Note the hint `seat` asks for (checked as at any table); the referee searches it
+        off the table's lock and shows it if the table is still where it was asked."""
+        self.check_hint(seat)
+        self.asked = (seat, self._mark())
 
     def bot_move(self, seat: int, action) -> None:
         """The bot of `seat` plays `action` (an Action or its notation)."""

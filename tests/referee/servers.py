@@ -18,6 +18,8 @@ import time
 import urllib.request
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+#: Tests create many tables from one address: the creation rate is not what they test.
+UNLIMITED = ("--tables-per-minute", "1000000", "--table-burst", "1000000")
 
 
 def free_port() -> int:
@@ -44,8 +46,9 @@ class RefereeProcess:
     """`python -m mesowidgets serve` on 127.0.0.1, as a player's referee would run."""
 
     def __init__(self, db: str, log: pathlib.Path, port: int | None = None,
-                 log_level: str = "warning"):
+                 log_level: str = "warning", options: tuple = UNLIMITED):
         self.db, self.log_path, self.log_level = db, log, log_level
+        self.options = tuple(options)
         self.port = port or free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.proc = None
@@ -55,7 +58,8 @@ class RefereeProcess:
         self._log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "mesowidgets", "serve", "--db", self.db, "--host",
-             "127.0.0.1", "--port", str(self.port), "--log-level", self.log_level],
+             "127.0.0.1", "--port", str(self.port), "--log-level", self.log_level,
+             *self.options],
             stdout=self._log, stderr=subprocess.STDOUT, env=env, cwd=ROOT)
         wait_healthy(self.url, self.proc)
         return self
@@ -81,12 +85,14 @@ class RefereeProcess:
 class InProcessReferee:
     """The referee's app served by uvicorn on a thread of this process."""
 
-    def __init__(self, db: str):
+    def __init__(self, db: str, limits=None, clock=time.time):
         import uvicorn
 
         from mesowidgets.referee.app import create_app
+        from mesowidgets.referee.limits import Limits
         from mesowidgets.referee.store import open_store
-        self.app = create_app(open_store(db))
+        limits = limits or Limits(tables_per_minute=1e6, table_burst=1_000_000)
+        self.app = create_app(open_store(db), limits, clock)
         self.referee = self.app.state.referee
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
