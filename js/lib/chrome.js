@@ -11,12 +11,12 @@ import { editorClick, editorPanel } from "./editor.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion", "absent", "puzzle", "editing"];
+  "suggestion", "absent", "puzzle", "editing", "result"];
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */
 const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
-  "puzzle"];
+  "puzzle", "rematch", "newgame"];
 
 /** The message for an intent, stamped with the position it was made on. */
 export function intent(msg, state) {
@@ -49,7 +49,10 @@ export function historyLabel(cursor, total) {
 /** The status sentence: whose turn, from this widget's point of view. */
 export function statusText(state) {
   const { view, acting, screen, seat_names: names, cursor, history } = state;
-  if (cursor < history.length) return "Looking back: the game goes on at the latest position.";
+  if (cursor < history.length) {
+    return state.result?.rows ? "Reviewing the finished game."
+      : "Looking back: the game goes on at the latest position.";
+  }
   if (view.over) return "The game is over.";
   const mover = names[view.to_move] ?? "?";
   if (state.thinking !== null && state.thinking !== undefined) {
@@ -293,6 +296,50 @@ function resultCard(state) {
     h("div", { class: "mw-result-text" }, last.text));
 }
 
+/** The end of every game (the synced `result`, mesowidgets/results.py): the title, the
+ * ranking with each seat's points as the rules count them and the tie-break, the winner
+ * marked, and Rematch (same seats and bots, a new deal), New game (a new deal, everyone one
+ * seat round) and Review (the history from its start, stepped with the history bar; the
+ * result screen comes back at the latest position). */
+export function resultScreen(state, send) {
+  const r = state.result;
+  if (!r || !r.rows) return null;
+  const live = state.cursor === state.history.length;
+  if (!live) {
+    return h("div", { class: "mw-review", role: "region", "aria-label": "Review" },
+      h("span", {}, "Reviewing the game: step through it with the history buttons."),
+      h("button", { class: "mw-btn mw-primary", "data-key": "end result",
+        "aria-label": "Back to the result", onclick: () => send({ seek: state.history.length }) },
+      "Back to the result"));
+  }
+  const plays = state.seat !== "spectator";
+  const button = (label, aria, msg, primary, title) => h("button", {
+    class: `mw-btn${primary ? " mw-primary" : ""}`, "data-key": `end ${label}`,
+    "aria-label": aria, title, onclick: () => send(msg) }, label);
+  return h("div", { class: "mw-result-screen", role: "region", "aria-label": "Result" },
+    h("div", { class: "mw-result-title" }, r.title),
+    h("div", { class: "mw-result-reason" }, `Ranked by ${r.reason}.`),
+    h("ol", { class: "mw-result-rows", "aria-label": "Ranking" },
+      r.rows.map((row) => h("li", {
+        class: `mw-result-row mw-seat-${row.seat}${row.winner ? " mw-winner" : ""}`,
+        "aria-label": `${row.name}: place ${row.place}, ${row.points} (${r.counts}), ${row.tiebreak}`,
+      },
+      h("span", { class: "mw-result-place" }, row.winner ? "★" : String(row.place)),
+      h("span", { class: "mw-result-who" },
+        h("strong", {}, row.name),
+        row.detail ? h("span", { class: "mw-result-detail" }, row.detail) : null),
+      h("span", { class: "mw-result-points", title: r.counts }, String(row.points)),
+      h("span", { class: "mw-result-tiebreak", title: "the tie-break" }, row.tiebreak)))),
+    h("div", { class: "mw-result-counts" }, `Points: ${r.counts}; then the tie-break.`),
+    h("div", { class: "mw-result-buttons", role: "group", "aria-label": "After the game" },
+      plays ? button("Rematch", "Rematch", { rematch: true }, true,
+        "The same seats and bots, a new secret deal") : null,
+      plays ? button("New game", "New game", { newgame: true }, false,
+        "The same options, a new secret deal, everyone one seat round") : null,
+      button("Review", "Review the game", { seek: 0 }, false,
+        "Step through the game from its start")));
+}
+
 /** The last events, oldest first as the history reads, each numbered by the action it
  * followed (the history's numbers; 0: before the first action). */
 function logPanel(state) {
@@ -402,7 +449,8 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       absentPanel(state),
       state.error ? h("div", { class: "mw-error", role: "alert" }, state.error) : null,
       hintPanel(state, send),
-      resultCard(state),
+      resultScreen(state, send),
+      state.result?.rows ? null : resultCard(state),
       sincePanel(state),
       state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null);
     const field = h("div", { class: `mw-field${editing ? " mw-editing" : ""}` }, drawn);

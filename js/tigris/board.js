@@ -10,7 +10,6 @@ import { decisionPanel } from "./decision.js";
 import { CELL, COLS, ROWS, parseSquare, squareName, squareXY, step } from "./geometry.js";
 import { freshGains } from "../lib/gains.js";
 import { VIEWBOX, grid } from "./grid.js";
-import { resultPanel } from "../lib/weakest.js";
 import { handArea, header, leaderPlaces, playerPanel } from "./panels.js";
 import { me } from "../lib/chrome.js";
 import {
@@ -187,7 +186,6 @@ export function drawBoard(state, ui, act, redraw) {
   const board = boardSvg(state, aim, act, ui, redraw, pick, gains);
   return h("div", { class: "mw-board" },
     header(state),
-    resultPanel(state, "mw-tg"),
     h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPanel(state, seat, places, gains))),
     h("div", { class: "mw-tg-boardwrap" }, board),
     actionsOf(

@@ -142,15 +142,6 @@ function countPanel(state) {
     h("div", { class: "mw-count-line mw-count-result", style: "--i:2" }, winner));
 }
 
-function resultPanel(state) {
-  const { view, seat_names: names } = state;
-  if (!view.over || !view.result) return null;
-  const r = view.result;
-  const text = r.winner === null ? `A draw (${r.reason}).`
-    : `${cap(names[r.winner])} wins: ${r.reason}.`;
-  return h("div", { class: "mw-result", role: "status" }, text);
-}
-
 export function drawBoard(state, ui, act, redraw) {
   const { view } = state;
   if (ui.selected && !offers(state.legal, { kind: "place", piece: ui.selected })) ui.selected = null;
@@ -161,7 +152,6 @@ export function drawBoard(state, ui, act, redraw) {
   return h("div", { class: "mw-board" },
     header(state),
     turnButton(state, ui, redraw),
-    resultPanel(state),
     side(1 - bottom),
     side(bottom),
     actionsOf(
