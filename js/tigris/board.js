@@ -138,7 +138,7 @@ function boardSvg(state, aim, act, ui, redraw, pick, gains) {
   const { view } = state;
   const cursorText = ui.cursor ? `, cursor on ${ui.cursor}` : "";
   const svg = s("svg", {
-    class: "mw-tg-board", viewBox: VIEWBOX, role: "group", tabindex: "0", "data-key": "board",
+    class: "mw-tg-board mw-fit", viewBox: VIEWBOX, role: "group", tabindex: "0", "data-key": "board",
     "aria-label": `Board (${view.options.side} side)${cursorText}. Arrow keys move the cursor, Enter plays the lit square.`,
   },
   staticGrid(view, ui), pieces(view, me(state)), squareLayer(state, aim, act, ui, pick),
