@@ -61,7 +61,9 @@ def result_screen(game) -> dict:
                          "detail": detail, "winner": result["winner"] == seat})
     first = [game.seat_name(s).capitalize() for s in result["ranking"][0]]
     best = words(cells[result["ranking"][0][0]][0])
-    if result["winner"] is not None:
+    if result["reason"] == "three elections in a row":      # Tyrus: won before the count
+        title = f"{first[0]} wins by {result['reason']}."
+    elif result["winner"] is not None:
         title = f"{first[0]} wins with {best}."
     else:
         title = f"{listing(first)} share the {ordinal(1)} place with {best}."

@@ -318,7 +318,7 @@ export function resultScreen(state, send) {
     "aria-label": aria, title, onclick: () => send(msg) }, label);
   return h("div", { class: "mw-result-screen", role: "region", "aria-label": "Result" },
     h("div", { class: "mw-result-title" }, r.title),
-    h("div", { class: "mw-result-reason" }, `Ranked by ${r.reason}.`),
+    h("div", { class: "mw-result-reason" }, `Decided by ${r.reason}.`),
     h("ol", { class: "mw-result-rows", "aria-label": "Ranking" },
       r.rows.map((row) => h("li", {
         class: `mw-result-row mw-seat-${row.seat}${row.winner ? " mw-winner" : ""}`,

@@ -51,8 +51,9 @@ function header(state) {
   return h("div", { class: "mw-tyrus-head" },
     h("div", { class: `mw-card mw-corp-${card}`, role: "img",
       "aria-label": `Election card: ${ELECTION[card]}` },
-    h("strong", {}, `Election ${view.election} of ${view.elections}`),
-    h("span", {}, `${cap(ELECTION[card])}: vote in the ${view.building}s`)),
+    h("strong", {}, view.over ? "Game over" : `Election ${view.election} of ${view.elections}`),
+    h("span", {}, view.over ? `Last card: ${ELECTION[card]}`
+      : `${cap(ELECTION[card])}: vote in the ${view.building}s`)),
     h("div", { class: "mw-track", role: "group", "aria-label": "Representatives" }, track),
     h("div", { class: "mw-score" },
       `${cap(names[0])} ${view.representatives[0]} – ${view.representatives[1]} ${cap(names[1])}`));

@@ -122,3 +122,18 @@ def test_a_table_of_a_subclass_refuses_to_restart():
     table = RefereeTable(game)
     with pytest.raises(IllegalAction, match="referee"):
         table.restart()
+
+
+def test_a_tyrus_streak_is_named_as_the_win():
+    for seed in range(40):
+        game = TyrusWidget.engine_module.new_game(seed=seed)
+        bot = RandomBot(seed)
+        while not game.over:
+            game.apply(bot.choose(game))
+        if game.result()["reason"] == "three elections in a row":
+            break
+    else:
+        pytest.skip("no streak in these seeds")
+    w = TyrusWidget(game)
+    winner = game.seat_name(game.result()["winner"]).capitalize()
+    assert w.result["title"] == f"{winner} wins by three elections in a row."
