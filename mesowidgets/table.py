@@ -317,7 +317,7 @@ class Table(LessonScript):
         if type(self) is not Table or self.lesson or self.intro:
             raise IllegalAction("end of the game", "A rematch or a new game is for a table "
                                 "played here; a referee's table, a lesson, a puzzle or a board "
-                                "editor does not start again (ask for a new one).")
+                                "editor does not start again: ask for a new table.")
         if any(not isinstance(spec, str) for spec in self.bot_specs.values()):
             raise IllegalAction("end of the game", "A bot given as an object cannot be made "
                                 "anew; start a new table with it.")
