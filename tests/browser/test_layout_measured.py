@@ -33,7 +33,8 @@ import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 from playwright.sync_api import expect
 
-from .helpers import open_notebook, run_all
+from .helpers import open_notebook, redrawn_after, run_all
+from .test_contrast import CHECK as CONTRAST
 
 WIDGETS = {"tigris": "TigrisWidget", "tigris_cards": "TigrisCardsWidget",
            "babel": "BabelWidget", "tyrus": "TyrusWidget"}
@@ -77,11 +78,12 @@ def positions(name: str, players: int, seed: int = 7, most: int = 6):
     return found
 
 
-def notebook(name: str, players: int) -> nbformat.NotebookNode:
+def notebook(name: str, players: int, which: str = "") -> nbformat.NotebookNode:
+    """The page's notebook: a widget for each position (`which` "[-1:]": the end alone)."""
     code = (f"from mesowidgets import {WIDGETS[name]} as W\nfrom IPython.display import display\n"
             + inspect.getsource(positions)
             + f"\nfor label, game, seat in positions({name!r}, {players}, "
-            f"{SEEDS.get((name, players), 7)}):\n"
+            f"{SEEDS.get((name, players), 7)}){which}:\n"
             "    display(W(game, seat=seat))\n")
     nb = new_notebook(cells=[new_code_cell(code)])
     nb.metadata["kernelspec"] = {"name": "python3", "language": "python",
@@ -188,7 +190,11 @@ def test_nothing_is_clipped_small_covered_or_out_of_view(page, lab, name, player
                     for kind, element, text in root.evaluate(MEASURE):
                         seen = failures.setdefault((kind, element), [text, set()])
                         seen[1].add(f"{theme.split()[-1].lower()} {width}x{height} {label}")
-                    if label == "end" and width == 1366:
+                    if label == "end" and width == 1366:     # the result screen's contrast
+                        for what, ratio, need in root.evaluate(CONTRAST):
+                            failures.setdefault(("contrast", what), [
+                                f"{what}: {ratio}:1, needs {need}:1", set()])[1].add(
+                                f"{theme.split()[-1].lower()} end")
                         root.screenshot(path=str(lab.root / f"end-{name}-{players}-"
                                                  f"{theme.split()[-1].lower()}.png"))
     finally:
@@ -197,3 +203,26 @@ def test_nothing_is_clipped_small_covered_or_out_of_view(page, lab, name, player
         pytest.fail(f"{len(failures)} kinds of layout problem:\n" + "\n".join(
             f"{kind}: {text} (and {len(where)} views like it: {', '.join(sorted(where)[:4])}...)"
             for (kind, _), (text, where) in failures.items()))
+
+
+def test_the_result_screen_reviews_and_starts_a_rematch(page, lab):
+    """In the page: Review goes back to the start (the result screen gives way to Back to
+    the result), Back to the result returns, and Rematch deals a new game on the widget."""
+    folder = lab.root / "measured"
+    folder.mkdir(exist_ok=True)
+    nbformat.write(notebook("tyrus", 2, "[-1:]"), folder / "rematch.ipynb")
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_notebook(page, lab, "measured/rematch.ipynb")
+    run_all(page, expected_roots=1)
+    root = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root[data-drawn]").first
+    result = root.get_by_role("region", name="Result")
+    expect(result).to_contain_text("wins")
+    redrawn_after(root, lambda: root.get_by_role("button", name="Review the game").click())
+    expect(result).to_have_count(0)
+    expect(root.locator(".mw-history-label")).to_have_text(re.compile("^Position after action 0"))
+    root.get_by_role("button", name="Back to the result").click()
+    expect(result).to_be_visible()
+    root.get_by_role("button", name="Rematch", exact=True).click()
+    expect(result).to_have_count(0)
+    expect(root.locator(".mw-status")).not_to_have_text("The game is over.")
+    expect(root.locator(".mw-history-label")).to_have_text(re.compile(r"^Latest position \(\d action"))
