@@ -64,7 +64,10 @@ def result_screen(game) -> dict:
     if result["reason"] == "three elections in a row":      # Tyrus: won before the count
         title = f"{first[0]} wins by {result['reason']}."
     elif result["winner"] is not None:
-        title = f"{first[0]} wins with {best}."
+        level = [game.seat_name(s).capitalize() for s in result["ranking"][1]
+                 if cells[s][0] == cells[result["winner"]][0]]
+        tail = f", ahead of {listing(level)} on the tie-break" if level else ""
+        title = f"{first[0]} wins with {best}{tail}."
     else:
         title = f"{listing(first)} share the {ordinal(1)} place with {best}."
     return {"title": title, "reason": result["reason"], "counts": counts, "rows": rows}

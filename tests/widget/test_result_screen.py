@@ -137,3 +137,12 @@ def test_a_tyrus_streak_is_named_as_the_win():
     w = TyrusWidget(game)
     winner = game.seat_name(game.result()["winner"]).capitalize()
     assert w.result["title"] == f"{winner} wins by three elections in a row."
+
+
+def test_a_win_on_the_tie_break_says_so():
+    w = finished(TigrisWidget, {"players": 4, "first": 0}, seed=7, )
+    rows = w.result["rows"]
+    assert rows[0]["points"] == rows[1]["points"] and rows[0]["winner"]
+    assert w.result["title"] == (f"{rows[0]['name']} wins with {rows[0]['points']} point"
+                                 f"{'' if rows[0]['points'] == 1 else 's'} in the weakest colour, "
+                                 f"ahead of {rows[1]['name']} on the tie-break.")
