@@ -125,6 +125,9 @@ class GameWidget(anywidget.AnyWidget):
                                 ).tag(sync=True)
     thinking = traitlets.Int(None, allow_none=True,
                              help="the seat whose bot is thinking now").tag(sync=True)
+    result = traitlets.Dict(help="once the game is over, the result screen: title, reason, "
+                                 "what the points count, one row per seat best first "
+                                 "(results.py)").tag(sync=True)
     options = traitlets.Dict(per_key_traits={"undo": traitlets.Bool(),
                                              "bots": traitlets.List(traitlets.Int()),
                                              "hints": traitlets.Bool()},
@@ -300,6 +303,16 @@ class GameWidget(anywidget.AnyWidget):
     def seek(self, index: int) -> None:
         """Show the position after `index` actions (the game itself is not changed)."""
         self._seat.seek(index)
+
+    def rematch(self) -> None:
+        """Once the game is over: the same seats and bots, a new secret deal (the result
+        screen's Rematch button; Table.restart)."""
+        self._seat.handle({"rematch": True, "at": len(self.history)})
+
+    def new_game(self) -> None:
+        """Once the game is over: the same options, a new secret deal, every person and bot
+        moved round to the next seat (the result screen's New game button)."""
+        self._seat.handle({"newgame": True, "at": len(self.history)})
 
     # ------------------------------------------------------------------ wire
     def send_state(self, key=None) -> None:

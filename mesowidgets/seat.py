@@ -14,7 +14,8 @@ Intents are front-end messages, each one intent and the position it was made on:
 answer to another player's take-back request), {"hint": true, "at": n}, a puzzle's
 {"puzzle": "check" | "retry" | "hint" | "solution" | "next" | "previous", "at": n}, the board
 editor's {"edit": {"put": piece, "at": place} | {"clear": place} | {"line": key, "value":
-text} | {"text": diagram}}. A malformed, stale or illegal one raises IllegalAction naming
+text} | {"text": diagram}}, and once the game is over the result screen's {"rematch": true,
+"at": n} and {"newgame": true, "at": n} (table.py's `restart`). A malformed, stale or illegal one raises IllegalAction naming
 the rule, and changes nothing.
 """
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Callable
 from mesogames.core import PUBLIC, IllegalAction
 from mesogames.words import article, plural as _count
 
+from .results import result_screen
 from .table import Table
 
 HOTSEAT = "hotseat"
@@ -31,10 +33,10 @@ HOTSEAT = "hotseat"
 SPECTATOR = "spectator"
 ERROR_LENGTH = 300
 INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
-           "takeback", "hint", "puzzle", "edit")
+           "takeback", "hint", "puzzle", "edit", "rematch", "newgame")
 #: Intents that change the game: they must say which position they were made on.
 POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
-              "puzzle")
+              "puzzle", "rematch", "newgame")
 #: How deep an intent may nest lists and objects, and how many entries it may hold in all
 #: (the deepest, an edit, is two objects deep with two entries).
 MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
@@ -167,6 +169,8 @@ class Seat:
             self.changed()
         elif kind == "previous":
             self.table.previous_step()
+        elif kind in ("rematch", "newgame"):
+            self.table.restart(rotate=kind == "newgame")
         elif kind == "restart":
             self.table.restart_lesson()
         else:
@@ -251,6 +255,7 @@ class Seat:
             "suggestion": ({"name": hint["name"], "text": hint["text"]}
                            if hint and acting == hint["seat"] else {}),
             "thinking": table.thinking,
+            "result": result_screen(game),
         }
 
 

@@ -19,6 +19,7 @@ Python threads acting on one table are served one after the other.
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 import threading
 import weakref
@@ -330,6 +331,51 @@ class Table(LessonScript):
         self.problem = ""
         self._changed()
         return taken
+
+    # ------------------------------------------------------------- restarts
+    @atomic
+    def restart(self, rotate: bool = False) -> None:
+        """After the end: the result screen's Rematch (`rotate` False) or New game (True).
+
+        Both start a new engine game on this same table, so every widget of the table
+        follows: the same game options and number of players, a new secret deal (the seed
+        comes from the OS even when the finished game had one: a rematch must not replay
+        the same deal), the history, the log and any take-back request cleared, the bots
+        made anew from their levels. A rematch keeps every person and bot on their seat;
+        a new game moves each of them round to the next seat (so another player begins
+        and each plays another colour), the widgets of seats going with their players."""
+        game = self.game
+        if not game.over:
+            raise IllegalAction("end of the game", "A rematch or a new game is offered once "
+                                "the game is over; this one goes on.")
+        if type(self) is not Table or self.lesson or self.intro:
+            raise IllegalAction("end of the game", "A rematch or a new game is for a table "
+                                "played here; a referee's table, a lesson, a puzzle or a board "
+                                "editor does not start again: ask for a new table.")
+        if any(not isinstance(spec, str) for spec in self.bot_specs.values()):
+            raise IllegalAction("end of the game", "A bot given as an object cannot be made "
+                                "anew; start a new table with it.")
+        module = importlib.import_module(type(game).__module__.rpartition(".")[0])
+        (how, call), = game.origin.items() if getattr(game, "origin", None) else (("", {}),)
+        options = ({k: v for k, v in call.items() if k != "seed"} if how == "new_game" else
+                   {k: v for k, v in game.state.get("options", {}).items()
+                    if k in module.new_game.parameters})
+        options["players"] = game.players
+        self.cancel_search()
+        n = game.players
+        shift = 1 if rotate else 0
+        self.bot_specs = {(seat + shift) % n: spec for seat, spec in self.bot_specs.items()}
+        self.bots = {seat: _bot(spec, seat) for seat, spec in self.bot_specs.items()}
+        self.game = module.new_game(**options)
+        self._seals, self.log = [], []
+        self._lesson_marks, self._found = [], set()
+        self._lesson_start = 0
+        self.request, self.problem, self.hint = None, "", None
+        for widget in list(self._widgets):
+            widget._reseat((widget.seat + shift) % n if isinstance(widget.seat, int)
+                           else widget.seat)
+        self._run_bots()
+        self._changed()
 
     @property
     def diagram(self) -> str:

@@ -1,10 +1,11 @@
 """The README's pictures: each game's table at 1366x768 in JupyterLab's light and dark
-themes, with a decision pending (the positions of tests/browser/test_table_layout.py).
+themes, with a decision pending (the positions of tests/browser/test_table_layout.py), and
+each game's end, its result screen (a seeded random game played to the end).
 
     .venv/bin/python scripts/screenshots.py [game ...]
 
-Writes docs/images/table-<game>-<light|dark>.png. Needs Chromium (scripts/test installs it)
-and a built front end (npm run build).
+Writes docs/images/table-<game>-<light|dark>.png and end-<game>-<light|dark>.png. Needs
+Chromium (scripts/test installs it) and a built front end (npm run build).
 """
 from __future__ import annotations
 
@@ -25,6 +26,17 @@ from tests.browser.labserver import CHROMIUM_FLAGS, running_lab  # noqa: E402
 from tests.browser.test_table_layout import CELLS  # noqa: E402
 
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
+WIDGETS = {"tigris": ("TigrisWidget", 4), "tigris_cards": ("TigrisCardsWidget", 3),
+           "babel": ("BabelWidget", 2), "tyrus": ("TyrusWidget", 2)}
+
+
+def end_cell(game: str) -> str:
+    """A widget on a seeded random game of `game` played to its end, seen by seat 0."""
+    widget, players = WIDGETS[game]
+    return (f"from mesowidgets import {widget} as W\nfrom mesogames.core import RandomBot\n"
+            f"game, bot = W.engine_module.new_game(players={players}, seed=7, first=0), "
+            "RandomBot(7)\nwhile not game.over:\n    game.apply(bot.choose(game))\n"
+            "W(game, seat=0)")
 
 
 def main(games: list[str]) -> None:
@@ -32,11 +44,14 @@ def main(games: list[str]) -> None:
     root = Path(tempfile.mkdtemp())
     pages = root / "pages"
     pages.mkdir()
+    shots = []
     for game in games:
-        nb = new_notebook(cells=[new_code_cell(CELLS[game][0])])
-        nb.metadata["kernelspec"] = {"name": "python3", "language": "python",
-                                     "display_name": "Python 3 (ipykernel)"}
-        nbformat.write(nb, pages / f"{game}.ipynb")
+        for kind, code in (("table", CELLS[game][0]), ("end", end_cell(game))):
+            nb = new_notebook(cells=[new_code_cell(code)])
+            nb.metadata["kernelspec"] = {"name": "python3", "language": "python",
+                                         "display_name": "Python 3 (ipykernel)"}
+            nbformat.write(nb, pages / f"{kind}-{game}.ipynb")
+            shots.append((kind, game))
     out = REPO / "docs" / "images"
     with running_lab(root / "lab", {"pages": pages}) as lab, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=shutil.which("chromium"),
@@ -44,13 +59,13 @@ def main(games: list[str]) -> None:
         page = browser.new_page(viewport={"width": 1366, "height": 768})
         for theme, name in THEMES.items():
             lab.put_setting("@jupyterlab/apputils-extension:themes", {"theme": name})
-            for game in games:
-                open_notebook(page, lab, f"pages/{game}.ipynb")
+            for kind, game in shots:
+                open_notebook(page, lab, f"pages/{kind}-{game}.ipynb")
                 run_all(page, expected_roots=1)
                 widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
                 widget.evaluate("r => r.scrollIntoView({ block: 'start' })")
                 page.wait_for_timeout(500)
-                target = out / f"table-{game}-{theme}.png"
+                target = out / f"{kind}-{game}-{theme}.png"
                 widget.screenshot(path=str(target))
                 print(target.relative_to(REPO))
                 lab.delete_sessions()

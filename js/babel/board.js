@@ -152,8 +152,8 @@ function header(state) {
   });
   return h("div", { class: "mw-babel-head" },
     h("span", { class: "mw-sums", role: "status", "aria-label": "Temple sums" }, sums[0], " – ", sums[1]),
-    h("span", { class: `mw-phase${view.end_phase ? " mw-end-phase" : ""}` },
-      view.end_phase ? "End phase: 20 or more, or 9 or less, ends the game"
+    h("span", { class: `mw-phase${view.end_phase && !view.over ? " mw-end-phase" : ""}` },
+      view.over ? "Game over" : view.end_phase ? "End phase: 20 or more, or 9 or less, ends the game"
         : "15 against 9 or less wins; 15 against 10 or more starts the end phase"),
     h("span", { class: "mw-hands" }, hands[0], " · ", hands[1]),
     view.migrated ? h("span", { class: "mw-note" }, "Migrated this turn") : null);
@@ -213,15 +213,6 @@ function powersPanel(powers, go) {
       p.tip ? h("span", { class: "mw-power-tip" }, p.tip) : null)));
 }
 
-function resultPanel(state) {
-  const { view, seat_names: names } = state;
-  if (!view.over || !view.result) return null;
-  const r = view.result;
-  const text = r.winner === null || r.winner === undefined ? `A draw (${r.reason}).`
-    : `${cap(names[r.winner])} wins: ${r.reason}.`;
-  return h("div", { class: "mw-result", role: "status" }, text);
-}
-
 export function drawBoard(state, ui, act, redraw) {
   ui.redraw = redraw;
   const acting = state.acting !== null && state.acting !== undefined;
@@ -233,7 +224,6 @@ export function drawBoard(state, ui, act, redraw) {
   return h("div", { class: "mw-board" },
     header(state),
     turnButton(state, ui, redraw),
-    resultPanel(state),
     quarry(state, ui, offers, go),
     h("div", { class: "mw-sites", role: "group", "aria-label": "Construction sites" },
       NATIONS.map((n) => site(state, ui, offers, go, n, bottom))),

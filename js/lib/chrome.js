@@ -11,12 +11,12 @@ import { editorClick, editorPanel } from "./editor.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion", "absent", "puzzle", "editing"];
+  "suggestion", "absent", "puzzle", "editing", "result"];
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */
 const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
-  "puzzle"];
+  "puzzle", "rematch", "newgame"];
 
 /** The message for an intent, stamped with the position it was made on. */
 export function intent(msg, state) {
@@ -49,7 +49,10 @@ export function historyLabel(cursor, total) {
 /** The status sentence: whose turn, from this widget's point of view. */
 export function statusText(state) {
   const { view, acting, screen, seat_names: names, cursor, history } = state;
-  if (cursor < history.length) return "Looking back: the game goes on at the latest position.";
+  if (cursor < history.length) {
+    return state.result?.rows ? "Reviewing the finished game."
+      : "Looking back: the game goes on at the latest position.";
+  }
   if (view.over) return "The game is over.";
   const mover = names[view.to_move] ?? "?";
   if (state.thinking !== null && state.thinking !== undefined) {
@@ -293,6 +296,50 @@ function resultCard(state) {
     h("div", { class: "mw-result-text" }, last.text));
 }
 
+/** The end of every game (the synced `result`, mesowidgets/results.py): the title, the
+ * ranking with each seat's points as the rules count them and the tie-break, the winner
+ * marked, and Rematch (same seats and bots, a new deal), New game (a new deal, everyone one
+ * seat round) and Review (the history from its start, stepped with the history bar; the
+ * result screen comes back at the latest position). */
+export function resultScreen(state, send) {
+  const r = state.result;
+  if (!r || !r.rows) return null;
+  const live = state.cursor === state.history.length;
+  if (!live) {
+    return h("div", { class: "mw-review", role: "region", "aria-label": "Review" },
+      h("span", {}, "Reviewing the game: step through it with the history buttons."),
+      h("button", { class: "mw-btn mw-primary", "data-key": "end result",
+        "aria-label": "Back to the result", onclick: () => send({ seek: state.history.length }) },
+      "Back to the result"));
+  }
+  const plays = state.seat !== "spectator";
+  const button = (label, aria, msg, primary, title) => h("button", {
+    class: `mw-btn${primary ? " mw-primary" : ""}`, "data-key": `end ${label}`,
+    "aria-label": aria, title, onclick: () => send(msg) }, label);
+  return h("div", { class: "mw-result-screen", role: "region", "aria-label": "Result" },
+    h("div", { class: "mw-result-title" }, r.title),
+    h("div", { class: "mw-result-reason" }, `Decided by ${r.reason}.`),
+    h("ol", { class: "mw-result-rows", "aria-label": "Ranking" },
+      r.rows.map((row) => h("li", {
+        class: `mw-result-row mw-seat-${row.seat}${row.winner ? " mw-winner" : ""}`,
+        "aria-label": `${row.name}: place ${row.place}, ${row.points} (${r.counts}), ${row.tiebreak}`,
+      },
+      h("span", { class: "mw-result-place" }, row.winner ? "★" : String(row.place)),
+      h("span", { class: "mw-result-who" },
+        h("strong", {}, row.name),
+        row.detail ? h("span", { class: "mw-result-detail" }, row.detail) : null),
+      h("span", { class: "mw-result-points", title: r.counts }, String(row.points)),
+      h("span", { class: "mw-result-tiebreak", title: "the tie-break" }, row.tiebreak)))),
+    h("div", { class: "mw-result-counts" }, `Points: ${r.counts}; then the tie-break.`),
+    h("div", { class: "mw-result-buttons", role: "group", "aria-label": "After the game" },
+      plays ? button("Rematch", "Rematch", { rematch: true }, true,
+        "The same seats and bots, a new secret deal") : null,
+      plays ? button("New game", "New game", { newgame: true }, false,
+        "The same options, a new secret deal, everyone one seat round") : null,
+      button("Review", "Review the game", { seek: 0 }, false,
+        "Step through the game from its start")));
+}
+
 /** The last events, oldest first as the history reads, each numbered by the action it
  * followed (the history's numbers; 0: before the first action). */
 function logPanel(state) {
@@ -354,6 +401,46 @@ function update(from, to) {
   return !(TYPING.has(from.tagName) && from === from.ownerDocument.activeElement);
 }
 
+/** The height a game's scalable board (the element marked mw-fit) may take so that the
+ * whole table stays in one window of the notebook: its visible height, less what else must
+ * be in view with the board (the panels above the table, the rest of the board's field,
+ * the action bar when it stands above the board, and the history bar under the table).
+ * Sets --mw-room (the board's height), --mw-bar-room (the action bar's, beside the board)
+ * and --mw-scale (the board's drawing scale, so its labels keep a readable size) on the
+ * root; changes smaller than a pixel are left alone, so a redraw cannot loop. */
+export function fitBoard(root) {
+  const board = root.querySelector(".mw-fit");
+  const table = root.querySelector(".mw-table");
+  const history = root.querySelector(".mw-history");
+  if (!table || !history || !root.isConnected) return;
+  const scroller = root.closest(".jp-WindowedPanel-outer");
+  const visible = scroller ? scroller.clientHeight : root.ownerDocument.defaultView.innerHeight;
+  const box = (n) => n.getBoundingClientRect();
+  const [r, t, hi, field, bar] = [root, table, history, root.querySelector(".mw-field"),
+    root.querySelector(".mw-bar")].map(box);
+  const b = board ? box(board) : { height: 0, width: 0 };
+  if (!visible || !t.width) return;
+  const avail = visible - (t.top - r.top) - (hi.bottom - t.bottom) - 12;
+  const fixed = field.height - b.height;         // the board's field without the board
+  let room;
+  let barRoom;
+  if (bar.bottom <= field.top + 1) {             // the bar stands above the board
+    barRoom = Math.max(120, Math.floor(avail - fixed - (board ? 240 : 0) - 8));
+    room = Math.floor(avail - fixed - Math.min(bar.height, barRoom) - 8);
+  } else {
+    barRoom = Math.max(160, Math.floor(avail));
+    room = Math.floor(avail - fixed);
+  }
+  const set = (name, value, unit) => {
+    const old = parseFloat(root.style.getPropertyValue(name));
+    if (!(Math.abs(old - value) < (unit ? 1 : 0.01))) root.style.setProperty(name, `${value}${unit}`);
+  };
+  set("--mw-room", Math.max(160, room), "px");
+  set("--mw-bar-room", barRoom, "px");
+  const ctm = board?.getScreenCTM?.();
+  if (ctm) set("--mw-scale", Math.round(ctm.a * 100) / 100, "");
+}
+
 /**
  * Mount a game: draw everything from the synced state, redraw on every change.
  * drawBoard(state, ui, act) returns the board element; `ui` is the renderer's own local
@@ -396,13 +483,14 @@ export function mountGame({ model, el, drawBoard, name, style }) {
       h("div", { class: "mw-status", role: "status" },
         editing ? "Board editor: put pieces down, write the other lines." : statusText(state)),
       editing ? editorPanel(state, ui, send, render) : null,
+      resultScreen(state, send),
       state.screen ? screenPanel(state, send) : null,
       requestPanel(state, send),
       actions,
       absentPanel(state),
       state.error ? h("div", { class: "mw-error", role: "alert" }, state.error) : null,
       hintPanel(state, send),
-      resultCard(state),
+      state.result?.rows ? null : resultCard(state),
       sincePanel(state),
       state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null);
     const field = h("div", { class: `mw-field${editing ? " mw-editing" : ""}` }, drawn);
@@ -426,13 +514,21 @@ export function mountGame({ model, el, drawBoard, name, style }) {
     if (after && atEnd) after.scrollTop = after.scrollHeight;   // follow the newest event
     ui.draws += 1;
     root.setAttribute("data-drawn", String(ui.draws));
+    fitBoard(root);
   }
   const schedule = () => {
     if (!pending) { pending = true; queueMicrotask(render); }
   };
   for (const name of TRAITS) model.on(`change:${name}`, schedule);
   render();
+  const win = root.ownerDocument.defaultView;
+  const refit = () => fitBoard(root);
+  const watch = win?.ResizeObserver ? new win.ResizeObserver(refit) : null;
+  watch?.observe(root);
+  win?.addEventListener("resize", refit);
   return () => {
+    watch?.disconnect();
+    win?.removeEventListener("resize", refit);
     for (const name of TRAITS) model.off(`change:${name}`, schedule);
     undelegate();
     root.removeEventListener("click", editorClicks, true);

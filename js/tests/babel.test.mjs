@@ -168,3 +168,12 @@ test("the board editor: a card put at a site, the eraser on one player's half", 
   assert.deepEqual(model.sent.map(({ edit }) => edit),
     [{ put: "north A", at: "A" }, { put: "south pawn", at: "M" }, { clear: "north S" }]);
 });
+
+test("after the end, the header says the game is over, not that the end phase is on", () => {
+  const over = { ...VIEW, end_phase: true, over: true, to_move: null };
+  const { el } = mount({ view: over, legal: [], acting: null });
+  const phase = el.querySelector(".mw-phase");
+  assert.equal(phase.textContent, "Game over");
+  assert.ok(!phase.classList.contains("mw-end-phase"));
+  assert.doesNotMatch(el.querySelector(".mw-babel-head").textContent, /End phase/);
+});

@@ -279,3 +279,39 @@ test("the puzzle panel shows the goal and the verdict, and sends its buttons", (
     ["green J5", "commit 2"]);
   assert.match(shown.querySelector(".mw-puzzle-hint").textContent, /Hint: Count\./);
 });
+
+test("the end of every game: a result screen with the ranking, Rematch, New game and Review", () => {
+  const result = { title: "Lion wins with 4 points in the weakest colour.",
+    reason: "the most points in one's weakest colour", counts: "points in the weakest colour",
+    rows: [{ seat: 1, name: "Lion", place: 1, points: 4, tiebreak: "then 4 · 5", detail: "black 4", winner: true },
+      { seat: 0, name: "Archer", place: 2, points: 3, tiebreak: "then 5 · 6", detail: "", winner: false }] };
+  const traits = { view: { game: "x", seat: null, to_move: null, over: true }, legal: [],
+    history: [{ seat: 0, name: "a" }, { seat: 1, name: "b" }], cursor: 2, events: [
+      { kind: "game over", text: "Game over.", at: 2 }],
+    error: "", notice: "", request: {}, screen: false, acting: null, lesson: {},
+    options: { undo: false, bots: [] }, seat: "hotseat", seat_names: ["archer", "lion"], result };
+  const model = fakeModel(traits);
+  const el = document.createElement("div");
+  mountGame({ model, el, drawBoard: () => document.createElement("div"), name: "x" });
+  const screen = el.querySelector(".mw-bar [aria-label='Result']");
+  assert.match(screen.textContent, /^Lion wins with 4 points in the weakest colour\./);
+  assert.deepEqual([...screen.querySelectorAll(".mw-result-row")].map((r) => r.getAttribute("aria-label")),
+    ["Lion: place 1, 4 (points in the weakest colour), then 4 · 5",
+      "Archer: place 2, 3 (points in the weakest colour), then 5 · 6"]);
+  assert.ok(screen.querySelector(".mw-winner .mw-result-place").textContent === "★");
+  assert.equal(el.querySelector(".mw-result-card"), null, "the result screen, not a card");
+  for (const name of ["Rematch", "New game", "Review the game"]) {
+    el.querySelector(`[aria-label='${name}']`).dispatchEvent(
+      new globalThis.window.Event("click", { bubbles: true }));
+  }
+  assert.deepEqual(model.sent, [{ rematch: true, at: 2 }, { newgame: true, at: 2 }, { seek: 0 }]);
+  const back = document.createElement("div");
+  mountGame({ model: fakeModel({ ...traits, cursor: 0 }), el: back,
+    drawBoard: () => document.createElement("div"), name: "x" });
+  assert.equal(back.querySelector("[aria-label='Result']"), null, "reviewing: the board shows");
+  assert.ok(back.querySelector("[aria-label='Back to the result']"));
+  const spectator = document.createElement("div");
+  mountGame({ model: fakeModel({ ...traits, seat: "spectator" }), el: spectator,
+    drawBoard: () => document.createElement("div"), name: "x" });
+  assert.equal(spectator.querySelector("[aria-label='Rematch']"), null, "a spectator only watches");
+});

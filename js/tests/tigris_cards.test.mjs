@@ -179,22 +179,6 @@ test("hot seat: no hand and no buttons behind the screen", () => {
   assert.deepEqual(model.sent, [{ reveal: true }]);
 });
 
-test("the end: a scoring table in rank order", () => {
-  const result = { ranking: [[1], [0]], winner: 1, reason: "the strongest weakest colour",
-    end: "deck", scores: [
-      { colours: { K: 3, R: 5, G: 4, B: 6 }, weakest_first: [3, 4, 5, 6], treasures: 0 },
-      { colours: { K: 4, R: 4, G: 4, B: 5 }, weakest_first: [4, 4, 4, 5], treasures: 1 }] };
-  const v = view({ over: true, result, piles: [{ size: 18, top: "B", cards: ["B"] },
-    { size: 17, top: "T", cards: ["T"] }] });
-  const board = drawBoard(traits({ view: v, legal: [], acting: null }), { selected: null },
-    () => {}, () => {});
-  const panel = board.querySelector("[aria-label='Final scoring']");
-  assert.match(panel.textContent, /^Lion wins/);
-  const rows = [...panel.querySelectorAll("tbody tr")].map((r) => r.getAttribute("aria-label"));
-  assert.deepEqual(rows, ["lion: place 1", "archer: place 2"]);
-  assert.doesNotMatch(board.textContent, /null|undefined|NaN/);
-});
-
 test("every button and piece explains itself in a tooltip", () => {
   const { el } = mount();
   assert.deepEqual(untitled(el), []);

@@ -194,3 +194,12 @@ test("the board editor: a tile chosen, a building clicked, an edit sent; the era
   assert.deepEqual(model.sent.map(({ edit }) => edit),
     [{ put: "beige S1", at: "brown temple" }, { clear: "beige citadel" }]);
 });
+
+test("after the end, the header says the game is over, not which election is on", () => {
+  const over = { ...VIEW, over: true, to_move: null, results: [0, 0, 0] };
+  const board = drawBoard(traits({ view: over, legal: [], acting: null }), { selected: null },
+    () => {}, () => {});
+  const head = board.querySelector(".mw-tyrus-head");
+  assert.match(head.textContent, /^Game over/);
+  assert.doesNotMatch(head.textContent, /Election 1 of 9|vote in the/);
+});

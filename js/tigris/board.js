@@ -10,7 +10,6 @@ import { decisionPanel } from "./decision.js";
 import { CELL, COLS, ROWS, parseSquare, squareName, squareXY, step } from "./geometry.js";
 import { freshGains } from "../lib/gains.js";
 import { VIEWBOX, grid } from "./grid.js";
-import { resultPanel } from "../lib/weakest.js";
 import { handArea, header, leaderPlaces, playerPanel } from "./panels.js";
 import { me } from "../lib/chrome.js";
 import {
@@ -139,7 +138,7 @@ function boardSvg(state, aim, act, ui, redraw, pick, gains) {
   const { view } = state;
   const cursorText = ui.cursor ? `, cursor on ${ui.cursor}` : "";
   const svg = s("svg", {
-    class: "mw-tg-board", viewBox: VIEWBOX, role: "group", tabindex: "0", "data-key": "board",
+    class: "mw-tg-board mw-fit", viewBox: VIEWBOX, role: "group", tabindex: "0", "data-key": "board",
     "aria-label": `Board (${view.options.side} side)${cursorText}. Arrow keys move the cursor, Enter plays the lit square.`,
   },
   staticGrid(view, ui), pieces(view, me(state)), squareLayer(state, aim, act, ui, pick),
@@ -187,7 +186,6 @@ export function drawBoard(state, ui, act, redraw) {
   const board = boardSvg(state, aim, act, ui, redraw, pick, gains);
   return h("div", { class: "mw-board" },
     header(state),
-    resultPanel(state, "mw-tg"),
     h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPanel(state, seat, places, gains))),
     h("div", { class: "mw-tg-boardwrap" }, board),
     actionsOf(

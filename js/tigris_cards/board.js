@@ -5,7 +5,6 @@ import { count } from "../lib/words.js";
 import { symbolIcon } from "../lib/dynasty.js";
 import { freshGains, gainBadge } from "../lib/gains.js";
 import { actionsOf, choicePanel, me } from "../lib/chrome.js";
-import { resultPanel } from "../lib/weakest.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import {
   COLOURS, COLOUR_NAME, LEADER_NAME, SHIP_NAME, cardFace, cardName, leaderName,
@@ -263,7 +262,6 @@ export function drawBoard(state, ui, act, redraw) {
   const gains = freshGains(state, ui);
   return h("div", { class: "mw-board" },
     header(state),
-    resultPanel(state, "mw-tc"),
     h("div", { class: "mw-tc-players" }, view.players.map((_, seat) => playerBox(state, seat, places, gains))),
     treasureRow(state, aim, act),
     actionsOf(

@@ -45,6 +45,6 @@ export function cardFace(code, { label, leader = null, names = [], me = null, sm
     class: `mw-tc-card ${cls}${small ? " mw-small" : ""}`, "aria-label": label ?? cardName(code),
     ...extra,
   },
-  h("span", { class: "mw-tc-word", "aria-hidden": "true" }, word),
+  h("span", { class: `mw-tc-word${word.length > 6 ? " mw-long" : ""}`, "aria-hidden": "true" }, word),
   leader ? leaderToken(leader, names, { mine: leader.seat === me }) : null);
 }

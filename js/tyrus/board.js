@@ -51,8 +51,9 @@ function header(state) {
   return h("div", { class: "mw-tyrus-head" },
     h("div", { class: `mw-card mw-corp-${card}`, role: "img",
       "aria-label": `Election card: ${ELECTION[card]}` },
-    h("strong", {}, `Election ${view.election} of ${view.elections}`),
-    h("span", {}, `${cap(ELECTION[card])}: vote in the ${view.building}s`)),
+    h("strong", {}, view.over ? "Game over" : `Election ${view.election} of ${view.elections}`),
+    h("span", {}, view.over ? `Last card: ${ELECTION[card]}`
+      : `${cap(ELECTION[card])}: vote in the ${view.building}s`)),
     h("div", { class: "mw-track", role: "group", "aria-label": "Representatives" }, track),
     h("div", { class: "mw-score" },
       `${cap(names[0])} ${view.representatives[0]} – ${view.representatives[1]} ${cap(names[1])}`));
@@ -142,15 +143,6 @@ function countPanel(state) {
     h("div", { class: "mw-count-line mw-count-result", style: "--i:2" }, winner));
 }
 
-function resultPanel(state) {
-  const { view, seat_names: names } = state;
-  if (!view.over || !view.result) return null;
-  const r = view.result;
-  const text = r.winner === null ? `A draw (${r.reason}).`
-    : `${cap(names[r.winner])} wins: ${r.reason}.`;
-  return h("div", { class: "mw-result", role: "status" }, text);
-}
-
 export function drawBoard(state, ui, act, redraw) {
   const { view } = state;
   if (ui.selected && !offers(state.legal, { kind: "place", piece: ui.selected })) ui.selected = null;
@@ -161,7 +153,6 @@ export function drawBoard(state, ui, act, redraw) {
   return h("div", { class: "mw-board" },
     header(state),
     turnButton(state, ui, redraw),
-    resultPanel(state),
     side(1 - bottom),
     side(bottom),
     actionsOf(
