@@ -13,7 +13,8 @@
                           the seat sees changes. Every later message is an intent in the
                           widget's own shape ({"act": notation, "at": n}, {"seek": i}...);
                           each is answered, after the push it caused, by {"answer": k,
-                          "error": why or ""} (k counts the connection's intents from 1).
+                          "error": why or ""} (k counts the connection's intents from 1),
+                          before the other connections' pushes are computed.
 
 Codes never travel in a URL (so never in an access log). A connection's pushes and answers
 are sent in order; pushes for one table are computed one after the other, each from the
@@ -82,13 +83,24 @@ class Hub:
             except (WebSocketDisconnect, RuntimeError, KeyError, OSError):
                 pass                       # gone: its handler removes it
 
-    async def push(self, table_id: str, only: Connection | None = None) -> None:
-        """Send each connection at the table what changed for it."""
+    async def push(self, table_id: str, only: Connection | None = None,
+                   answer: tuple[Connection, str] | None = None) -> None:
+        """Send each connection at the table what changed for it. `answer`: (the mover,
+        its answer): the mover's push is computed and sent first, then its answer, and
+        only then the other connections' pushes, so the time the mover waits for its
+        answer does not follow what the others hold (their legal actions, their hands)."""
         lock = self._push_locks.setdefault(table_id, asyncio.Lock())
         async with lock:
             conns = [only] if only is not None else list(self.tables.get(table_id, ()))
-            if not conns:
-                return
+            if answer is not None:
+                mover, text = answer
+                await self._send_payloads(table_id, [mover])
+                await self.send(mover, text)
+                conns = [c for c in conns if c is not mover]
+            await self._send_payloads(table_id, conns)
+
+    async def _send_payloads(self, table_id: str, conns: list) -> None:
+        if conns:
             messages = await anyio.to_thread.run_sync(self.referee.payloads, table_id, conns)
             for conn, text in messages:
                 await self.send(conn, text)
@@ -205,12 +217,13 @@ def create_app(store) -> Starlette:
                 except ValueError:
                     error = (f"A message is one intent as JSON, at most {MAX_MESSAGE} "
                              "characters (rule: message).")
-                else:
-                    error = await anyio.to_thread.run_sync(referee.handle, conn, msg)
-                    await hub.push(conn.table_id)
-                    if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id):
-                        hub.run_bots(conn.table_id)
-                await hub.send(conn, json.dumps({"answer": answered, "error": error}))
+                    await hub.send(conn, json.dumps({"answer": answered, "error": error}))
+                    continue
+                error = await anyio.to_thread.run_sync(referee.handle, conn, msg)
+                await hub.push(conn.table_id, answer=(
+                    conn, json.dumps({"answer": answered, "error": error})))
+                if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id):
+                    hub.run_bots(conn.table_id)
         except WebSocketDisconnect:
             pass
         finally:
