@@ -16,7 +16,7 @@ from mesowidgets.referee.tables import RefereeTable
 from tests.clock import FakeClock
 from tests.referee.servers import InProcessReferee
 from tests.referee.wire import Client
-from tests.widget.test_bot_pacing import decision
+from tests.engine.decisions import decision
 
 
 class Watched(FakeClock):

@@ -3,24 +3,13 @@ decision began (mesogames/bots/pacing.py), whatever its seat holds: with one leg
 it arrives when it would with many. Checked on a fake clock (no sleeping, no wall times)."""
 import pytest
 
-from mesogames import tigris_cards
 from mesogames.bots.pacing import pace
 from mesogames.core import RandomBot
 from mesowidgets.table import Table
 
 from tests.clock import FakeClock
+from tests.engine.decisions import decision
 from tests.widget.test_bot_thinking import run, until
-
-
-def decision(seed: int, one: bool):
-    """A card game (2 players) where seat 1 is to decide, with one legal answer or many."""
-    game, bot = tigris_cards.new_game(players=2, seed=seed), RandomBot(seed)
-    while not game.over:
-        n = len(game.legal_actions())
-        if game.to_move == 1 and (n == 1 if one else n > 4):
-            return game
-        game.apply(bot.choose(game))
-    raise AssertionError("no such decision")
 
 
 def released(game, level) -> tuple[float, int]:
