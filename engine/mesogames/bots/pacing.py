@@ -10,12 +10,14 @@ decision began (before the seat's `SeatInfo` was built), a time that depends on 
 level and the game only. `choose()` itself stays as fast as it can (scripts, tests and
 benchmarks call it directly).
 
-Every built-in level's computation fits inside its pace, with room to spare on a loaded
-machine (worst cases measured over the four games, 2-4 players, by
-`benchmarks/timing_leak.py --worst`): random takes under 2 ms, easy at most about 0.3 s
-(a Tigris & Euphrates turn of 470 legal actions), and a search stops at its budget
-(`THINK`) plus one iteration. A bot that runs past its pace answers as soon as it is done;
-then its time does say something, and the timing benchmark shows it.
+Every built-in level's computation fits inside its pace with room to spare on a loaded
+machine. The longest, in CPU time, over whole games of the four games with 2 and 4
+players (`python benchmarks/timing_leak.py --worst`): random 2 ms (its SeatInfo), easy
+0.25 s (a Tigris & Euphrates turn of ~650 legal actions; 0.12 s in the card game, 11 ms
+in Tyrus), a search's set-up and first iteration 0.23 s, inside its budget (`THINK`),
+which it stops at after one more iteration. A bot that runs past its pace (a machine
+overloaded, a search given `iterations` instead of seconds) answers as soon as it is
+done; then its time does say something, and the timing benchmark shows it.
 
 A bot object of your own is held to its `pace` attribute (seconds), if it has one.
 """
