@@ -2,7 +2,8 @@
 
     python benchmarks/timing_leak.py [--games tyrus,babel,tigris_cards,tigris]
         [--levels random,easy,medium,hard] [--where local,referee] [--samples 400]
-        [--pairs 8] [--parallel LEVEL=N ...] [--players 2] [--no-mover] [--worst]
+        [--pairs 8] [--parallel LEVEL=N ...] [--players 2] [--no-mover] [--raw FILE]
+        [--worst]
 
 For each game, `--pairs` twin positions are found by random play: the same public
 position, seat 1 (the bot) to decide, the two differing only in what seat 0 (the
@@ -18,10 +19,10 @@ shuffled order) and times the bot's answer as the observer sees it:
   table seated beforehand in its SQLite file), from the push that says the bot is
   thinking to the push of its move.
 
-The guesser is the best threshold on the time, with its direction, fitted per twin pair
-(the observer knows which public position it is in) on one half of that pair's samples
-and tested on the other half, both ways (two-fold), so every sample is guessed once by a
-rule fitted without it. Its accuracy is printed with a 95% Wilson interval, one line per
+The guesser knows which public position it is in (the pair): it takes each time less
+that pair's median, and guesses the twin by the best threshold on it, with its
+direction, fitted on one half of the samples and tested on the other half, both ways
+(two-fold), so every sample is guessed once by a rule fitted without it. Its accuracy is printed with a 95% Wilson interval, one line per
 game and level:
 
     tyrus hard: guess 51% of 400 (95% CI 46-56%)  [local; medians 2301 / 2302 ms]
@@ -245,17 +246,22 @@ def fit(train: list[tuple[float, int]]) -> tuple[float, int]:
 
 
 def guessed(samples: list[tuple[int, int, float]]) -> tuple[int, int]:
-    """Right guesses of the per-pair threshold, two-fold; and the samples guessed."""
+    """Right guesses, two-fold, and the samples guessed. The guesser knows the public
+    position (the pair): it takes each time less its pair's median time on the training
+    half, and guesses by one threshold and direction fitted there."""
     right = total = 0
-    for pair in {p for p, _, _ in samples}:
-        mine = [(t, y) for p, y, t in samples if p == pair]
-        folds = mine[0::2], mine[1::2]
-        for test, train in (folds, folds[::-1]):
-            if not test or not train:
-                continue
-            cut, direction = fit(train)
-            right += sum((direction if t > cut else 1 - direction) == y for t, y in test)
-            total += len(test)
+    seen: dict = {}
+    folds: tuple[list, list] = ([], [])
+    for sample in samples:          # each twin of each pair split evenly between the folds
+        k = seen[sample[:2]] = seen.get(sample[:2], -1) + 1
+        folds[k % 2].append(sample)
+    for test, train in (folds, folds[::-1]):
+        middle = {pair: statistics.median([t for p, _, t in train if p == pair])
+                  for pair in {p for p, _, _ in train}}
+        cut, direction = fit([(t - middle[p], y) for p, y, t in train])
+        right += sum((direction if t - middle.get(p, 0.0) > cut else 1 - direction) == y
+                     for p, y, t in test)
+        total += len(test)
     return right, total
 
 
@@ -267,8 +273,12 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return c - h, c + h
 
 
+RAW: list = []          # with --raw FILE: every sample, written there as JSON
+
+
 def report(label: str, where: str, order: list, times: list) -> None:
     samples = [(p, y, t) for (p, y), t in zip(order, times)]
+    RAW.append({"line": label, "where": where, "samples": samples})
     k, n = guessed(samples)
     lo, hi = wilson(k, n)
     med = [1000 * statistics.median([t for _, y, t in samples if y == twin]) for twin in (0, 1)]
@@ -321,7 +331,16 @@ def main() -> None:
     parser.add_argument("--parallel", nargs="*", default=[], help="LEVEL=N")
     parser.add_argument("--no-mover", action="store_true")
     parser.add_argument("--worst", action="store_true")
+    parser.add_argument("--raw", help="write every sample (pair, twin, seconds) here")
     args = parser.parse_args()
+    try:
+        run(args)
+    finally:
+        if args.raw:
+            pathlib.Path(args.raw).write_text(json.dumps(RAW))
+
+
+def run(args) -> None:
     games, levels = args.games.split(","), args.levels.split(",")
     if args.worst:
         worst(games)
