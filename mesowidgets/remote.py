@@ -18,14 +18,13 @@ import threading
 import time
 import urllib.parse
 
-from tornado.ioloop import IOLoop
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import connect
 
 from mesogames.core import IllegalAction
 
 from . import patches
-from .thinking import in_kernel
+from .thinking import event_loop, in_kernel
 
 #: How long a Python call waits for the referee's answer, in seconds.
 ANSWER_TIMEOUT = 30.0
@@ -68,7 +67,7 @@ class RemoteSeat:
         self._closed = threading.Event()
         self._ready = threading.Event()
         self._failure: Exception | None = None
-        self._loop = IOLoop.current() if in_kernel() else None
+        self._loop = event_loop() if in_kernel() else None
         self._thread = threading.Thread(target=self._run, name="mesowidgets-referee",
                                         daemon=True)
         self._thread.start()

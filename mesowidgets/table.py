@@ -25,7 +25,8 @@ import threading
 import weakref
 from typing import Callable
 
-from mesogames.bots import LEVELS, SeatInfo, advice, make_bot
+from mesogames.bots import LEVELS, THINK, SeatInfo, advice, make_bot
+from mesogames.bots.pacing import CLOCK, pace
 from mesogames.core import Event, Game, IllegalAction, InvalidSave, read_envelope
 
 from .lesson import LessonScript, LessonStep
@@ -185,13 +186,22 @@ class Table(LessonScript):
     def _mark(self) -> tuple:
         return self.game.actions_taken, self.game.fingerprint()
 
+    #: The clock a bot's answer is paced by (mesogames/bots/pacing.py; tests set a fake).
+    clock = CLOCK
+
     def _start_search(self) -> None:
+        """Start the bot to move thinking; its answer is held until its pace has passed
+        since now (before its seat's information is even gathered), so the time it takes
+        tells nothing of its hand."""
         seat = self.game.to_move
         if self._search is not None or seat not in self.bots:
             return
+        started = self.clock.now()
         self.thinking = seat
-        self._search = Search(self.bots[seat], SeatInfo(self.game, seat), self._mark(),
-                              self.pause, self._searched).start()
+        bot = self.bots[seat]
+        self._search = Search(bot, SeatInfo(self.game, seat), self._mark(), self.pause,
+                              self._searched, release=started + pace(bot, self.game.name),
+                              clock=self.clock).start()
 
     @atomic
     def _searched(self, search: Search, action, error) -> None:
@@ -474,7 +484,9 @@ class _Adviser:
 
 def _bot(spec, seat):
     if isinstance(spec, str) and spec in LEVELS:
-        return make_bot(spec, seed=1000 + int(seat))
+        # A table's answers are paced: a search spends its budget even without a choice.
+        return make_bot(spec, seed=1000 + int(seat), **({"spend": True} if spec in THINK
+                                                         else {}))
     if hasattr(spec, "choose"):
         return spec
     raise ValueError(f"A bot is a level ({', '.join(LEVELS)}) or an object with "

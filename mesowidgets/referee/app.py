@@ -15,7 +15,8 @@
                           the seat sees changes. Every later message is an intent in the
                           widget's own shape ({"act": notation, "at": n}, {"seek": i}...);
                           each is answered, after the push it caused, by {"answer": k,
-                          "error": why or ""} (k counts the connection's intents from 1).
+                          "error": why or ""} (k counts the connection's intents from 1),
+                          before the other connections' pushes are computed.
 
 Codes never travel in a URL (so never in an access log), nor into any log at any level
 (logs.py). A connection's pushes and answers are sent in order; pushes for one table are
@@ -112,13 +113,24 @@ class Hub:
             except (WebSocketDisconnect, RuntimeError, KeyError, OSError):
                 pass                       # gone: its handler removes it
 
-    async def push(self, table_id: str, only: Connection | None = None) -> None:
-        """Send each connection at the table what changed for it."""
+    async def push(self, table_id: str, only: Connection | None = None,
+                   answer: tuple[Connection, str] | None = None) -> None:
+        """Send each connection at the table what changed for it. `answer`: (the mover,
+        its answer): the mover's push is computed and sent first, then its answer, and
+        only then the other connections' pushes, so the time the mover waits for its
+        answer does not follow what the others hold (their legal actions, their hands)."""
         lock = self._push_locks.setdefault(table_id, asyncio.Lock())
         async with lock:
             conns = [only] if only is not None else list(self.tables.get(table_id, ()))
-            if not conns:
-                return
+            if answer is not None:
+                mover, text = answer
+                await self._send_payloads(table_id, [mover])
+                await self.send(mover, text)
+                conns = [c for c in conns if c is not mover]
+            await self._send_payloads(table_id, conns)
+
+    async def _send_payloads(self, table_id: str, conns: list) -> None:
+        if conns:
             messages = await anyio.to_thread.run_sync(self.referee.payloads, table_id, conns)
             for conn, text in messages:
                 await self.send(conn, text)
@@ -260,16 +272,19 @@ def create_app(store, limits: Limits | None = None, clock=time.time) -> Starlett
                 except ValueError:
                     error = (f"A message is one intent as JSON, at most {MAX_MESSAGE} "
                              f"characters and {MESSAGE_DEPTH} deep (rule: message).")
+                    await hub.send(conn, json.dumps({"answer": answered, "error": error}))
+                    continue
+                if is_hint(msg):           # searched apart: waited for without a thread
+                    error = await hint(conn, msg)
                 else:
-                    if is_hint(msg):       # searched apart: waited for without a thread
-                        error = await hint(conn, msg)
-                    else:
-                        error = await anyio.to_thread.run_sync(referee.handle, conn, msg)
-                    if not (error and is_hint(msg)):       # a refused hint changed nothing
-                        await hub.push(conn.table_id)
-                    if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id):
-                        hub.run_bots(conn.table_id)
-                await hub.send(conn, json.dumps({"answer": answered, "error": error}))
+                    error = await anyio.to_thread.run_sync(referee.handle, conn, msg)
+                reply = json.dumps({"answer": answered, "error": error})
+                if error and is_hint(msg):            # a refused hint changed nothing
+                    await hub.send(conn, reply)
+                else:
+                    await hub.push(conn.table_id, answer=(conn, reply))
+                if await anyio.to_thread.run_sync(referee.bot_waits, conn.table_id):
+                    hub.run_bots(conn.table_id)
         except WebSocketDisconnect:
             pass
         finally:

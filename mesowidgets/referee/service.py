@@ -38,6 +38,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
 from mesogames.bots import SeatInfo, advice
+from mesogames.bots.pacing import CLOCK, hold, pace
 from mesogames.core import IllegalAction
 
 from .. import patches
@@ -87,6 +88,10 @@ class Connection:
 
 
 class Referee:
+    #: The clock bots' answers are paced by (mesogames/bots/pacing.py; tests set a fake);
+    #: `clock` (wall time) dates tables for the creation limits and expiry.
+    pace_clock = CLOCK
+
     def __init__(self, store, limits: Limits | None = None, clock=time.time):
         self.store = store
         self.limits = limits or Limits()
@@ -384,7 +389,10 @@ class Referee:
 
     def bot_turn(self, table_id: str) -> bool:
         """Let the bot to move choose, from what its seat may see, and store its move in a
-        transaction of its own. Whether the table changed (then look again)."""
+        transaction of its own, not before its pace has passed since the call (its level's
+        time, from public information only: mesogames/bots/pacing.py), so how long it took
+        tells no seat what it holds. Whether the table changed (then look again)."""
+        started = self.pace_clock.now()
         live = self.live(table_id)
         with live.lock:
             table = live.table
@@ -393,10 +401,12 @@ class Referee:
                 table.thinking = None
                 return False
             info, version, bot = SeatInfo(table.game, seat), live.version, table.bots[seat]
+            release = started + pace(bot, table.game.name)
         try:
             action, error = bot.choose(info), None
         except Exception as err:          # a bot is code: its failure is shown, not raised
             action, error = None, err
+        hold(release, self.pace_clock)
         with live.lock:
             live.table.thinking = None
             with self.store.locked(table_id) as row:

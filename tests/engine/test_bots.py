@@ -238,3 +238,24 @@ def test_a_level_is_named():
     assert repr(make_bot("medium", 1, iterations=50)) == "ISMCTSBot(seed=1, iterations=50)"
     with pytest.raises(ValueError, match="one of random, easy, medium, hard"):
         make_bot("grandmaster")
+
+
+def test_a_paced_search_spends_its_budget_even_with_one_legal_answer():
+    """Where answers are paced (a table), a search with one legal answer still searches, so
+    the machine's load does not tell the other seats that it had no choice; choose()
+    called directly still answers such a decision at once."""
+    from tests.engine.decisions import decision
+    info = SeatInfo(decision(3, one=True), 1)
+    assert len(info.legal) == 1
+    quick, spent = ISMCTSBot(1, seconds=0.05), ISMCTSBot(1, seconds=0.05, spend=True)
+    assert quick.choose(info) == spent.choose(info) == info.legal[0]
+    assert quick.last_search["iterations"] == 0 and spent.last_search["iterations"] > 0
+
+
+def test_a_bot_s_pace_comes_from_its_level_and_the_game_only():
+    from mesogames.bots.pacing import PACE, pace
+    for level in PACE:
+        bot = make_bot(level, 1)
+        assert bot.level == level and pace(bot, "tyrus") == pace(level, "tyrus") == PACE[level]
+    assert pace("easy", "tigris") > pace("easy", "tyrus")
+    assert pace(object(), "tyrus") == 0.0

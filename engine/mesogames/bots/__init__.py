@@ -8,7 +8,9 @@ it, and worlds to sample that it cannot tell from the true one), never the game.
     hard     ISMCTS for about two seconds a decision
 
 `make_bot(name, seed)` builds one by name; any object with `choose(info) -> action` is a
-bot too (README, "Write a bot").
+bot too (README, "Write a bot"). Where answers are delivered (a table in a kernel, the
+referee), each is held until its level's pace (`pacing.pace`: a time from public
+information only), so that how long a bot took tells nothing of its hand.
 """
 from __future__ import annotations
 
@@ -24,17 +26,22 @@ THINK = {"medium": 0.45, "hard": 1.9}
 
 
 def make_bot(name: str, seed: int = 0, **options):
-    """A bot by level name; `options` go to the bot (e.g. iterations=200 for a search)."""
+    """A bot by level name; `options` go to the bot (e.g. iterations=200 for a search).
+    Its `level` is `name`: where answers are paced, it names the time each answer is held
+    to (`pacing.pace`)."""
     if name == "random":
-        return RandomBot(seed=seed)
-    if name == "easy":
-        return GreedyBot(seed=seed, **options)
-    if name in THINK:
+        bot = RandomBot(seed=seed)
+    elif name == "easy":
+        bot = GreedyBot(seed=seed, **options)
+    elif name in THINK:
         if "iterations" in options:
             options.setdefault("seconds", None)
         options.setdefault("seconds", THINK[name])
-        return ISMCTSBot(seed=seed, **options)
-    raise ValueError(f"A bot level is one of {', '.join(LEVELS)}; got {name!r}.")
+        bot = ISMCTSBot(seed=seed, **options)
+    else:
+        raise ValueError(f"A bot level is one of {', '.join(LEVELS)}; got {name!r}.")
+    bot.level = name
+    return bot
 
 
 def advice(info: SeatInfo, seconds: float | None = None) -> dict:

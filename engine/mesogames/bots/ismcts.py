@@ -110,22 +110,25 @@ class ISMCTSBot:
     constant (by default the game's entry in EXPLORE).
     `horizon`: with 3-4 players, actions of the other seats the tree looks through before
     scoring (by default the game's entry in HORIZON; a negative number: no bound).
-    `cancel`: a callable; when it returns True the search stops and the best so far wins."""
+    `cancel`: a callable; when it returns True the search stops and the best so far wins.
+    `spend`: with one legal action, search all the same until `seconds` run out (where
+    answers are paced, so that the machine's load does not tell that the seat had no
+    choice); by default such a decision is answered at once."""
 
     def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
                  iterations: int | None = None, rollout: int | None = None,
                  c: float | None = None, width: int = 12, prior: int | None = None,
-                 horizon: int | None = None, cancel=None):
+                 horizon: int | None = None, cancel=None, spend: bool = False):
         if seconds is None and iterations is None:
             raise ValueError("Give the bot a time (seconds) or a number of iterations.")
         self.seed, self.seconds, self.iterations = seed, seconds, iterations
         self.rollout, self.c, self.width, self.cancel = rollout, c, width, cancel
-        self.prior, self.horizon = prior, horizon
+        self.prior, self.horizon, self.spend = prior, horizon, spend
         self.last_search: dict = {}
         self.tree: Node | None = None          # the last search's tree
 
     def choose(self, info: SeatInfo) -> Action:
-        if len(info.legal) == 1:
+        if len(info.legal) == 1 and not (self.spend and self.seconds is not None):
             self.last_search = {"iterations": 0, "candidates": []}
             return info.legal[0]
         deadline = None if self.seconds is None else time.monotonic() + self.seconds
