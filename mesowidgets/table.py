@@ -144,9 +144,22 @@ class Table(LessonScript):
         events = self._apply(notation)
         self.request = None
         self.problem = ""
+        if self.background:             # refresh first: see _search_after_refresh
+            self._search_after_refresh()
+            return events
         events += self._run_bots()
         self._changed()
         return events
+
+    def _search_after_refresh(self) -> None:
+        """Show the position, then start the bot to move thinking, its pace counted from
+        before the refresh: its seat's `SeatInfo` (whose cost follows its hand: its legal
+        actions) is built after the widgets show the move that led to it."""
+        started = self.clock.now()
+        if self._search is None and self.game.to_move in self.bots:
+            self.thinking = self.game.to_move
+        self._changed()
+        self._start_search(started)
 
     def _apply(self, action) -> list[Event]:
         game = self.game
@@ -189,14 +202,14 @@ class Table(LessonScript):
     #: The clock a bot's answer is paced by (mesogames/bots/pacing.py; tests set a fake).
     clock = CLOCK
 
-    def _start_search(self) -> None:
+    def _start_search(self, started: float | None = None) -> None:
         """Start the bot to move thinking; its answer is held until its pace has passed
         since now (before its seat's information is even gathered), so the time it takes
         tells nothing of its hand."""
         seat = self.game.to_move
         if self._search is not None or seat not in self.bots:
             return
-        started = self.clock.now()
+        started = self.clock.now() if started is None else started
         self.thinking = seat
         bot = self.bots[seat]
         self._search = Search(bot, SeatInfo(self.game, seat), self._mark(), self.pause,
@@ -219,7 +232,8 @@ class Table(LessonScript):
             except Exception as err:       # an illegal answer is the bot's failure
                 self._bot_failed(search.info.seat, err)
             else:
-                self._start_search()
+                self._search_after_refresh()
+                return
         self._changed()
 
     # ------------------------------------------------------------------ hints

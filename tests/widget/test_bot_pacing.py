@@ -52,3 +52,29 @@ def test_a_bot_object_is_held_to_its_own_pace_or_not_at_all():
     assert pace(bot, "tyrus") == 0.25
     t, _ = released(decision(3, one=False), bot)
     assert t == pytest.approx(0.25)
+
+
+def test_the_move_is_shown_before_the_next_bot_s_information_is_gathered(monkeypatch):
+    """Building a seat's SeatInfo costs time that follows its hand (its legal actions): it
+    comes after the refresh that shows the move handing the bot its decision."""
+    import mesowidgets.table as table_module
+    from mesogames import tyrus
+    order = []
+
+    class Noted(table_module.SeatInfo):
+        def __init__(self, game, seat):
+            order.append(("info", seat))
+            super().__init__(game, seat)
+
+    monkeypatch.setattr(table_module, "SeatInfo", Noted)
+
+    async def main():
+        game = tyrus.new_game(seed=2)
+        table = Table(game, bots={1: "random"}, background=True)
+        table.on_change(lambda: order.append(("shown", len(game.history))))
+        table.act(str(game.legal_actions()[0]), by=0)
+        assert table.thinking == 1
+        await until(lambda: ("shown", 2) in order)
+        table.cancel_search()
+    run(main())
+    assert order[:3] == [("shown", 1), ("info", 1), ("shown", 2)]

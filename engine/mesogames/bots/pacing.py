@@ -31,8 +31,11 @@ import time
 #: and the look-ahead that orders the root before it.
 PACE = {"random": 0.3, "easy": 0.5, "medium": 0.7, "hard": 2.3}
 #: A longer pace where a game's biggest decisions need it: the easy bot looks one ply
-#: ahead of each of up to ~650 legal actions in a Tigris & Euphrates turn.
-SLOWER = {("easy", "tigris"): 1.0}
+#: ahead of each of up to ~650 legal actions in a Tigris & Euphrates turn, and so does
+#: a search before its first iteration, which on a busy referee outlasted medium's 0.7 s
+#: (benchmarks/timing_leak.py --games tigris --levels medium --where referee --samples
+#: 100: guess 64%, medians 872 and 1012 ms).
+SLOWER = {("easy", "tigris"): 1.0, ("medium", "tigris"): 1.2}
 
 
 def pace(bot_or_level, game: str | None = None) -> float:
