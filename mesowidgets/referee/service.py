@@ -58,6 +58,8 @@ UNEXPECTED = "That message could not be handled; nothing changed (rule: message)
 UNSERVED = "This table's record does not replay to its state; the referee will not serve it."
 MOVED_ON = ("The game moved on while the hint was searched; ask again for this position "
             "(rule: hints).")
+#: Synced lists that grow at their end, pushed without being written out whole each time.
+GROWING = ("history", "events")
 #: How often tables nobody joined are looked for, at most (seconds).
 SWEEP = 60.0
 
@@ -79,7 +81,7 @@ class Connection:
 
     def __init__(self, table_id: str, game: str, who, seat: Seat):
         self.table_id, self.game, self.who, self.seat = table_id, game, who, seat
-        self.sent: dict = {}         # trait -> (JSON text, value), as this connection holds it
+        self.sent: dict = {}         # trait -> (JSON text or None: history, events; value), as held
         self.pushes = 0
 
     @property
@@ -478,9 +480,18 @@ def push_message(conn: Connection, traits: dict, version: int) -> str | None:
     that changed since the connection's last push, big ones as patches when shorter."""
     whole, ops = {}, {}
     for name, value in traits.items():
-        old, text = conn.sent.get(name), patches.compact(value)
-        if old is not None and old[0] == text:
-            continue                              # unchanged: most traits, most actions
+        old = conn.sent.get(name)
+        if name in GROWING and old is not None:
+            # The history and the event log (str and int entries, shared with the last
+            # push's: compared by reference) are never written out whole to be compared:
+            # a list that only grew is patched from its new end.
+            if old[1] == value:
+                continue
+            text = None
+        else:
+            text = patches.compact(value)
+            if old is not None and old[0] == text:
+                continue                          # unchanged: most traits, most actions
         base = old[1] if name in PATCHED and old is not None else None
         value, change = patches.change(base, value, text)
         if change is not None:
