@@ -387,8 +387,12 @@ class GameWidget(anywidget.AnyWidget):
     def refresh(self) -> None:
         """Recompute every synced trait from the table (called after each change)."""
         traits = self._seat.traits()
+        held = self._trait_values
         with self.hold_sync():
             for name, value in traits.items():
+                old = held.get(name)
+                if type(old) is type(value) and old == value:
+                    continue     # unchanged (most traits at most actions): not checked again
                 setattr(self, name, value)
 
     def close(self) -> None:

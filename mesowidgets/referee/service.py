@@ -73,6 +73,18 @@ class Live:
     table: RefereeTable
     version: int
     lock: threading.RLock = field(default_factory=threading.RLock)
+    #: The record of `table` at a version, as last written or read here (table, version,
+    #: text): an intent compares the table's record after it with the one before it, and
+    #: the one before is this one unless the table was changed or replaced since.
+    written: tuple | None = None
+
+    def recorded(self, version: int) -> str:
+        """The record of the table as it is now, at `version` (only intents and bots'
+        moves change a table, each writing a new version)."""
+        held = self.written
+        if held is None or held[0] is not self.table or held[1] != version:
+            held = self.written = (self.table, version, record(self.table))
+        return held[2]
 
 
 class Connection:
@@ -350,7 +362,7 @@ class Referee:
                 if row.version != live.version:
                     self._reload(live, row)
                 conn.seat.table = live.table
-                before = record(live.table)
+                before = live.recorded(row.version)
                 try:
                     conn.seat.handle(msg)
                 finally:
@@ -358,6 +370,7 @@ class Referee:
                     changed = after != before
                 if changed:
                     row.save(after, conn.stored_seat, json.dumps(msg, separators=(",", ":")))
+                live.written = (live.table, row.version, after)
         except BaseException:
             if changed:                    # not stored: forget what memory holds
                 self._forget(live)
