@@ -77,10 +77,16 @@ class GrowingList(traitlets.List):
         old = obj._trait_values.get(self.name) if obj is not None else None
         if not old:
             return super().validate_elements(obj, value)
-        same, limit = 0, min(len(old), len(value))
-        while same < limit and old[same] == value[same]:
-            same += 1
-        return old[:same] + list(super().validate_elements(obj, value[same:]))
+        if len(value) >= len(old) and value[:len(old)] == old:
+            same = len(old)    # the usual case, compared at C speed (shared entries)
+        else:
+            same, limit = 0, min(len(old), len(value))
+            while same < limit and old[same] == value[same]:
+                same += 1
+        tail = list(super().validate_elements(obj, value[same:]))
+        # Keep the entries themselves where checking left them as they were (it copies
+        # each dict): the next list, sharing them, then compares by reference.
+        return old[:same] + (value[same:] if tail == value[same:] else tail)
 
 
 class GameWidget(anywidget.AnyWidget):
@@ -381,8 +387,12 @@ class GameWidget(anywidget.AnyWidget):
     def refresh(self) -> None:
         """Recompute every synced trait from the table (called after each change)."""
         traits = self._seat.traits()
+        held = self._trait_values
         with self.hold_sync():
             for name, value in traits.items():
+                old = held.get(name)
+                if type(old) is type(value) and old == value:
+                    continue     # unchanged (most traits at most actions): not checked again
                 setattr(self, name, value)
 
     def close(self) -> None:

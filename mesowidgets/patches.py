@@ -101,7 +101,8 @@ APPENDED = 8
 
 def change(old, value, text: str | None = None) -> tuple[object, list | None]:
     """How a trait's new value travels: a copy of it as the front end will hold it
-    (sharing nothing with `value`, which the engine may change in place later), and the
+    (sharing nothing with `value`, which the engine may change in place later, but the
+    entries of a list that only grew: see below), and the
     operations that turn `old` (the front end's copy, or None) into it when they are
     shorter than its JSON text, else None (send it whole). `text`: that text, when the
     caller has it already; without it, a long list that only grew is patched from its new
@@ -109,7 +110,11 @@ def change(old, value, text: str | None = None) -> tuple[object, list | None]:
     if (text is None and isinstance(old, list) and isinstance(value, list)
             and len(value) >= len(old) >= APPENDED and value[:len(old)] == old):
         tail = json.loads(compact(value[len(old):]))
-        return old + tail, [["p", [], len(old), 0, tail]] if tail else []
+        # The held list keeps `value`'s own entries where they equal the copies (they are
+        # never changed in place: a Seat's history and event entries), so that the next
+        # comparison with a list sharing them is one of references, not of contents.
+        shared = value[len(old):] if tail == value[len(old):] else tail
+        return value[:len(old)] + shared, [["p", [], len(old), 0, tail]] if tail else []
     text = compact(value) if text is None else text
     held = json.loads(text)
     ops = diff(old, held) if old is not None else None

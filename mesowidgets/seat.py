@@ -59,8 +59,12 @@ class Seat:
                              f"{SPECTATOR!r}.")
         self.table, self.seat, self.changed = table, seat, changed
         self.cursor_live = True
-        self.cursor = len(table.game.history)
+        self.cursor = table.game.actions_taken
         self.hot_at = None           # hot seat: the seat whose hand is uncovered
+        #: The history and event log as last shown, to extend rather than rebuild (each
+        #: action adds to their end): see `_grown`.
+        self._shown_history: dict = {}      # viewer -> _Grown
+        self._shown_events: dict = {}
 
     @property
     def game(self):
@@ -87,7 +91,7 @@ class Seat:
 
     def seek(self, index: int) -> None:
         """Show the position after `index` actions (the game itself is not changed)."""
-        n = len(self.game.history)
+        n = self.game.actions_taken
         if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index <= n:
             raise IllegalAction("history", f"There is no position {_bounded(repr(index), 40)}; "
                                 f"the history has positions 0 to {n}.")
@@ -119,7 +123,7 @@ class Seat:
         value = msg[kind]
         if "at" in msg or kind in POSITIONAL:
             at = msg.get("at")
-            n = len(self.game.history)
+            n = self.game.actions_taken
             if not isinstance(at, int) or isinstance(at, bool):
                 raise IllegalAction("message", f"{article(kind).capitalize()} message says the position it was "
                                     "made on: \"at\", the number of actions played.")
@@ -177,6 +181,18 @@ class Seat:
             self.table.next_step()
 
     # ------------------------------------------------------------------ sight
+    def _history(self, viewer) -> list[dict]:
+        """The history as `viewer` may read it (Game.history_for), one entry per action."""
+        return self._shown_history.setdefault(viewer, _Grown()).update(
+            self.game._history, lambda h: _entry(self.game.read_history(h, viewer)))
+
+    def _events(self, viewer) -> list[dict]:
+        """The event log as `viewer` may read it."""
+        return self._shown_events.setdefault(viewer, _Grown()).update(
+            self.table.log,
+            lambda item: None if (seen := item[1].seen_by(viewer)) is None
+            else _event(seen, item[0]))
+
     def controller(self):
         """Who this viewer acts as: its seat, or None ("any human seat")."""
         return self.seat if isinstance(self.seat, int) else None
@@ -202,7 +218,7 @@ class Seat:
         return self.seat == HOTSEAT and self.viewer() == PUBLIC and not self.game.over
 
     def live_cursor(self) -> int:
-        n = len(self.game.history)
+        n = self.game.actions_taken
         if self.cursor_live or self.cursor > n:
             self.cursor_live, self.cursor = True, n
         return self.cursor
@@ -210,7 +226,7 @@ class Seat:
     def acting(self, cursor: int, viewer) -> int | None:
         """The seat this viewer acts for now, if any."""
         game, table = self.game, self.table
-        if (cursor == len(game.history) and game.to_move is not None and table.plays
+        if (cursor == game.actions_taken and game.to_move is not None and table.plays
                 and game.to_move not in table.bots and self.seat != SPECTATOR
                 and (self.controller() is None or self.controller() == game.to_move)
                 and viewer != PUBLIC):
@@ -225,7 +241,7 @@ class Seat:
 
     def _traits(self) -> dict:
         game, table = self.game, self.table
-        n = len(game.history)
+        n = game.actions_taken
         cursor = self.live_cursor()
         viewer = self.viewer()
         shown = game if cursor == n else game.position_at(cursor)
@@ -238,11 +254,10 @@ class Seat:
             "legal": grouped(listed, game),
             "absent": game.absent(listed) if acting is not None else [],
             "acting": acting,
-            "history": [_entry(h) for h in game.history_for(viewer)],
+            "history": self._history(viewer),
             "cursor": cursor,
             "screen": self.screened(),
-            "events": [_event(seen, i) for i, e in table.log
-                       if (seen := e.seen_by(viewer)) is not None],
+            "events": self._events(viewer),
             "notice": table.problem,
             "request": {"kind": request["kind"], "by": request["by"],
                         "waiting": list(request["waiting"]),
@@ -257,6 +272,32 @@ class Seat:
             "thinking": table.thinking,
             "result": result_screen(game),
         }
+
+
+class _Grown:
+    """A list built from a source list that grows at its end (the game's history, the
+    table's event log), one entry per source item (or none), for one viewer: the entries
+    of the items already seen are kept, those of the new ones added. Any other change of
+    the source (a take-back pops items, a restart or a reload gives a new list) is seen
+    by identity: the last item seen is no longer at its place, and all is built again.
+    The list returned is a new one each time, sharing its entries (which are never
+    changed in place) with the one before."""
+
+    def __init__(self):
+        self.source, self.seen, self.last, self.built = None, 0, None, []
+
+    def update(self, source: list, make) -> list:
+        """The list of `source`'s entries; `make(item)` is an item's entry (or None)."""
+        seen = self.seen
+        if (source is not self.source or len(source) < seen
+                or (seen and source[seen - 1] is not self.last)):
+            self.source, seen, self.built = source, 0, []
+        if seen == len(source):
+            return self.built
+        new = [entry for item in source[seen:] if (entry := make(item)) is not None]
+        self.built = self.built + new if new else self.built
+        self.seen, self.last = len(source), source[-1] if source else None
+        return self.built
 
 
 def grouped(actions, game=None) -> list[dict]:

@@ -167,7 +167,7 @@ class Table(LessonScript):
         before = game.hidden_census()
         events = game.apply(action)
         self._seals.append(game.secrets_changed(before))
-        n = len(game.history)
+        n = game.actions_taken
         self.log.extend((n, e) for e in events)
         return events
 
@@ -325,7 +325,7 @@ class Table(LessonScript):
         req = self.request
         if req is None or seat not in req["waiting"]:
             raise IllegalAction("undo", "No take-back is waiting for your answer.")
-        if req["at"] != len(self.game.history):
+        if req["at"] != self.game.actions_taken:
             self.request = None
             raise IllegalAction("undo", "The game has moved on since the take-back was asked.")
         if not agree:

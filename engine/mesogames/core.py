@@ -420,12 +420,14 @@ class Game:
     def history_for(self, seat) -> list[dict]:
         """The history as `seat` may read it: [{"seat", "notation", "place"}, ...] (the
         place of an action is public; None where it names none)."""
-        return [
-            {"seat": h["seat"],
-             "notation": h["notation"] if seat is None or seat == h["seat"] else h["public"],
-             "place": h["place"]}
-            for h in self._history
-        ]
+        return [self.read_history(h, seat) for h in self._history]
+
+    @staticmethod
+    def read_history(h: dict, seat) -> dict:
+        """One entry of the history as `seat` may read it (see `history_for`)."""
+        return {"seat": h["seat"],
+                "notation": h["notation"] if seat is None or seat == h["seat"] else h["public"],
+                "place": h["place"]}
 
     @property
     def last_events(self) -> list[Event]:

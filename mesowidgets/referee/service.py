@@ -58,6 +58,8 @@ UNEXPECTED = "That message could not be handled; nothing changed (rule: message)
 UNSERVED = "This table's record does not replay to its state; the referee will not serve it."
 MOVED_ON = ("The game moved on while the hint was searched; ask again for this position "
             "(rule: hints).")
+#: Synced lists that grow at their end, pushed without being written out whole each time.
+GROWING = ("history", "events")
 #: How often tables nobody joined are looked for, at most (seconds).
 SWEEP = 60.0
 
@@ -71,6 +73,18 @@ class Live:
     table: RefereeTable
     version: int
     lock: threading.RLock = field(default_factory=threading.RLock)
+    #: The record of `table` at a version, as last written or read here (table, version,
+    #: text): an intent compares the table's record after it with the one before it, and
+    #: the one before is this one unless the table was changed or replaced since.
+    written: tuple | None = None
+
+    def recorded(self, version: int) -> str:
+        """The record of the table as it is now, at `version` (only intents and bots'
+        moves change a table, each writing a new version)."""
+        held = self.written
+        if held is None or held[0] is not self.table or held[1] != version:
+            held = self.written = (self.table, version, record(self.table))
+        return held[2]
 
 
 class Connection:
@@ -79,7 +93,7 @@ class Connection:
 
     def __init__(self, table_id: str, game: str, who, seat: Seat):
         self.table_id, self.game, self.who, self.seat = table_id, game, who, seat
-        self.sent: dict = {}         # trait -> (JSON text, value), as this connection holds it
+        self.sent: dict = {}         # trait -> (JSON text or None: history, events; value), as held
         self.pushes = 0
 
     @property
@@ -348,7 +362,7 @@ class Referee:
                 if row.version != live.version:
                     self._reload(live, row)
                 conn.seat.table = live.table
-                before = record(live.table)
+                before = live.recorded(row.version)
                 try:
                     conn.seat.handle(msg)
                 finally:
@@ -356,6 +370,7 @@ class Referee:
                     changed = after != before
                 if changed:
                     row.save(after, conn.stored_seat, json.dumps(msg, separators=(",", ":")))
+                live.written = (live.table, row.version, after)
         except BaseException:
             if changed:                    # not stored: forget what memory holds
                 self._forget(live)
@@ -478,9 +493,18 @@ def push_message(conn: Connection, traits: dict, version: int) -> str | None:
     that changed since the connection's last push, big ones as patches when shorter."""
     whole, ops = {}, {}
     for name, value in traits.items():
-        old, text = conn.sent.get(name), patches.compact(value)
-        if old is not None and old[0] == text:
-            continue                              # unchanged: most traits, most actions
+        old = conn.sent.get(name)
+        if name in GROWING and old is not None:
+            # The history and the event log (str and int entries, shared with the last
+            # push's: compared by reference) are never written out whole to be compared:
+            # a list that only grew is patched from its new end.
+            if old[1] == value:
+                continue
+            text = None
+        else:
+            text = patches.compact(value)
+            if old is not None and old[0] == text:
+                continue                          # unchanged: most traits, most actions
         base = old[1] if name in PATCHED and old is not None else None
         value, change = patches.change(base, value, text)
         if change is not None:

@@ -1,0 +1,58 @@
+"""A click's work does not grow with the game: the history and the event log a widget
+shows are extended by what the action added, not rebuilt (counted, not timed)."""
+from mesogames.core import Event, RandomBot
+
+import mesowidgets.seat as seat_module
+from mesowidgets import TigrisCardsWidget
+from mesowidgets.table import Table
+from tests.widget.test_patches import Wire
+
+
+def late_table(actions: int = 300):
+    """A seeded card game `actions` random actions in, with seat 0's widget and the
+    referee's (whose comms keep the front end's copy)."""
+    table = Table(TigrisCardsWidget.engine_module.new_game(players=3, seed=4), undo=True)
+    widgets = [TigrisCardsWidget(table=table, seat=s) for s in (0, None)]
+    for w in widgets:
+        w.comm = Wire(w.get_state())
+    bot = RandomBot(4)
+    while table.game.actions_taken < actions:
+        table.act(str(bot.choose(table.game)), by=table.game.to_move)
+    return table, widgets, bot
+
+
+def test_an_action_builds_only_its_own_history_entry_and_events(monkeypatch):
+    table, widgets, bot = late_table()
+    entries, seen = [], []
+    real_entry, real_seen = seat_module._entry, Event.seen_by
+    monkeypatch.setattr(seat_module, "_entry", lambda h: entries.append(h) or real_entry(h))
+    monkeypatch.setattr(Event, "seen_by", lambda e, s: seen.append(e) or real_seen(e, s))
+    logged = len(table.log)
+    table.act(str(bot.choose(table.game)), by=table.game.to_move)
+    new_events = len(table.log) - logged
+    assert len(entries) == len(widgets), "one new history entry per widget"
+    assert len(seen) == new_events * len(widgets), "only the new events are read"
+    for w in widgets:                # and the widgets hold what a fresh one would
+        fresh = TigrisCardsWidget(table=table, seat=w.seat)
+        assert (w.history, w.events) == (fresh.history, fresh.events)
+        assert w.comm.state["history"] == fresh.history
+        assert w.comm.state["events"] == fresh.events
+        fresh.close()
+
+
+def test_a_take_back_rebuilds_the_history_and_the_log_the_widgets_show():
+    table, widgets, bot = late_table(40)
+    for _ in range(3):
+        before = (table.game.actions_taken, len(table.log))
+        table.act(str(bot.choose(table.game)), by=table.game.to_move)
+        try:
+            table.undo()
+        except Exception:            # it drew a card: nothing to take back here
+            continue
+        assert (table.game.actions_taken, len(table.log)) == before
+        for w in widgets:
+            fresh = TigrisCardsWidget(table=table, seat=w.seat)
+            assert (w.history, w.events) == (fresh.history, fresh.events)
+            assert (w.comm.state["history"], w.comm.state["events"]) == (
+                fresh.history, fresh.events)
+            fresh.close()
