@@ -9,6 +9,15 @@ plus the bot's pace, mesogames/bots/pacing.py), so how long the bot took tells n
 what its seat holds. After that, a short pause (`pause` seconds, none in tests) lets a
 person see one bot move before the next.
 
+Where no thread can start (Pyodide, in JupyterLite: `sys.platform == "emscripten"`, or a
+thread that fails to start), the same search runs on the kernel's event loop a slice at
+a time (`SLICE` seconds of it, then the loop handles the front end's messages, so the
+table stays responsive and says who is thinking): a bot with a resumable search
+(`thinking(info)`, a generator: ISMCTSBot's) is stepped through it, any other bot's
+`choose` runs in one slice. The answer is posted at the same time as from a thread: at
+`release`, then after `pause`. `MODE` forces one way or the other ("thread", "slices";
+None: detect), so tests run the sliced path in CPython.
+
 A hint runs here too, unpaced: its search reads only the asking seat's information, so its
 time tells that seat nothing it does not know.
 
@@ -17,10 +26,23 @@ works on a bare install without Jupyter.
 """
 from __future__ import annotations
 
+import sys
 import threading
+import time
 from typing import Callable
 
 from mesogames.bots.pacing import CLOCK, Clock, hold
+
+
+#: How searches run: "thread", "slices", or None to detect (slices where threads cannot).
+MODE: str | None = None
+#: Seconds of search in one slice on the event loop before it handles other work.
+SLICE = 0.05
+
+
+def threads_available() -> bool:
+    """Whether a search may run on a thread here (not in Pyodide's single thread)."""
+    return sys.platform != "emscripten"
 
 
 class Search:
@@ -37,8 +59,58 @@ class Search:
         self.thread = threading.Thread(target=self._run, name="mesowidgets-bot", daemon=True)
 
     def start(self) -> "Search":
-        self.thread.start()
+        mode = MODE or ("thread" if threads_available() else "slices")
+        if mode == "thread":
+            try:
+                self.thread.start()
+                return self
+            except RuntimeError:           # "can't start new thread": slice it instead
+                pass
+        self.sliced = True
+        if hasattr(self.bot, "cancel"):
+            self.bot.cancel = self._cancelled.is_set
+        resumable = getattr(self.bot, "thinking", None)
+        self._steps = resumable(self.info) if callable(resumable) else None
+        self._loop.add_callback(self._slice)
         return self
+
+    #: Whether the search runs in slices on the event loop (else on its thread).
+    sliced = False
+    #: How many slices it has run (tests count them).
+    slices = 0
+
+    def _slice(self) -> None:
+        """Run the search for up to SLICE seconds, then give the loop back: the next slice
+        is queued behind whatever the loop has to do, or the answer is posted."""
+        self.slices += 1
+        action, error, finished = None, None, True
+        try:
+            if self._steps is None:
+                action = self.bot.choose(self.info)
+            else:
+                end = time.monotonic() + SLICE
+                while True:
+                    if self._cancelled.is_set():
+                        self._steps.close()
+                        break
+                    try:
+                        next(self._steps)
+                    except StopIteration as stop:
+                        action = stop.value
+                        break
+                    if time.monotonic() >= end:
+                        finished = False
+                        break
+        except Exception as err:           # a bot is user code: reported on the table
+            error = err
+        if not finished:
+            self._loop.call_later(0, self._slice)
+            return
+        if self._cancelled.is_set():       # dropped by the table: post it at once
+            self._loop.add_callback(self._done, self, None, None)
+            return
+        wait = 0.0 if self.release is None else max(0.0, self.release - self.clock.now())
+        self._loop.call_later(wait + self.pause, self._done, self, action, error)
 
     @property
     def cancelled(self) -> bool:
@@ -63,10 +135,29 @@ class Search:
 
 
 def event_loop():
-    """The kernel's event loop (tornado's IOLoop), where answers are applied."""
-    from tornado.ioloop import IOLoop
-
+    """The kernel's event loop, where answers are applied: tornado's IOLoop (ipykernel), or
+    where tornado is not installed (JupyterLite's Pyodide kernel) asyncio's, with the same
+    two methods (`add_callback`, `call_later`)."""
+    try:
+        from tornado.ioloop import IOLoop
+    except ImportError:
+        return AsyncioLoop()
     return IOLoop.current()
+
+
+class AsyncioLoop:
+    """asyncio's event loop with tornado IOLoop's names for what this package uses."""
+
+    def __init__(self, loop=None):
+        import asyncio
+
+        self.loop = loop if loop is not None else asyncio.get_event_loop()
+
+    def add_callback(self, callback, *args) -> None:
+        self.loop.call_soon_threadsafe(callback, *args)
+
+    def call_later(self, delay: float, callback, *args) -> None:
+        self.loop.call_later(delay, callback, *args)
 
 
 def in_kernel() -> bool:

@@ -128,6 +128,18 @@ class ISMCTSBot:
         self.tree: Node | None = None          # the last search's tree
 
     def choose(self, info: SeatInfo) -> Action:
+        steps = self.thinking(info)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as end:
+                return end.value
+
+    def thinking(self, info: SeatInfo):
+        """The search of `choose` as a generator: it yields after its set-up and after each
+        iteration, and returns the action chosen (`choose` runs it to the end). Where no
+        thread can run the search (Pyodide), the kernel's event loop runs it a slice at a
+        time (mesowidgets/thinking.py); the budget is counted in wall time all the same."""
         if len(info.legal) == 1 and not (self.spend and self.seconds is not None):
             self.last_search = {"iterations": 0, "candidates": []}
             return info.legal[0]
@@ -144,6 +156,7 @@ class ISMCTSBot:
                 child = root.children[action] = Node(action, info.seat, info.players)
                 child.visits, child.total[info.seat] = prior, prior * value
         done = 0
+        yield done
         while True:
             if self.iterations is not None and done >= self.iterations:
                 break
@@ -153,6 +166,7 @@ class ISMCTSBot:
                 break
             self._iterate(root, searched, info, rng, c, horizon)
             done += 1
+            yield done
         self.tree = root
         ranked = sorted((n for n in root.children.values() if n.action in info.legal),
                         key=lambda n: (n.visits, n.total[info.seat]), reverse=True)
