@@ -13,6 +13,7 @@ import urllib.request
 from mesogames import tyrus
 from mesowidgets.referee import create_table
 from mesowidgets.table import Table
+from tests.forged import swapped_hands
 from tests.referee.servers import RefereeProcess
 from tests.referee.wire import Client
 
@@ -23,17 +24,7 @@ UNSERVED = "does not replay to its state; the referee will not serve it. (rule: 
 def swap_hands(save: str) -> str:
     """The saved game, started from a diagram of its start with the two hands swapped,
     its actions replayed there and its checksum recomputed: a valid save of another game."""
-    game = GAME.from_json(save)
-    lines = game.position_at(0).diagram().splitlines()
-    for pile in ("hand", "supply"):
-        beige = lines.index(next(s for s in lines if s.startswith(f"beige {pile}:")))
-        brown = lines.index(next(s for s in lines if s.startswith(f"brown {pile}:")))
-        lines[beige], lines[brown] = "beige" + lines[brown][5:], "brown" + lines[beige][5:]
-    forged = tyrus.from_diagram("\n".join(lines), seed=0)
-    for notation in game.history:
-        forged.apply(notation)
-    assert forged.view(0)["hands"][0] != game.view(0)["hands"][0]
-    return forged.to_json()
+    return swapped_hands(GAME.from_json(save)).to_json()
 
 
 def state(url: str, code: str) -> tuple[int, dict]:
