@@ -3,7 +3,9 @@
     python benchmarks/arena.py GAME BOT_A BOT_B GAMES [--players N] [--seed S] [-o KEY=VALUE]
                                [-w NAME=VALUE]
 
-GAME: tyrus, babel, tigris_cards, tigris. BOT_A, BOT_B: random, easy, medium, hard. Each
+GAME: tyrus, babel, tigris_cards, tigris. BOT_A, BOT_B: random, easy, medium, hard, or
+`yard:NAME`, a scripted bot that plays a person's plan (benchmarks/yardsticks/, e.g.
+yard:tyrus-current-election). Each
 game seats BOT_A at one seat (rotated from game to game) and BOT_B at every other seat, and
 each bot gets only its seat's information (`SeatInfo`). A shared first place counts as a
 share of a win. Prints one line per pairing, e.g.
@@ -29,6 +31,8 @@ import time
 
 from mesogames.bots import LEVELS, SeatInfo, make_bot
 from mesogames.words import ordinal
+
+import yardsticks
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -77,8 +81,7 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
         game = new_game(seed=seed + g, **setup)
         seat_a = g % game.players
         levels = {s: (a if s == seat_a else b) for s in range(game.players)}
-        bots = {s: make_bot(level, seed=seed + 97 * g + s,
-                            **((bot_options or {}) if s == seat_a else {}))
+        bots = {s: bot(level, seed + 97 * g + s, (bot_options or {}) if s == seat_a else {})
                 for s, level in levels.items()}
         if weights:
             bots[seat_a] = Reweighted(bots[seat_a], game_name, weights)
@@ -107,11 +110,26 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
             f"median think {median[a]:.2f} s per decision{other}")
 
 
+def bot(name: str, seed: int, options: dict):
+    """A level by name (`make_bot`), or a yardstick (`yard:NAME`)."""
+    if name.startswith("yard:"):
+        return yardsticks.make(name[len("yard:"):], seed=seed)
+    return make_bot(name, seed=seed, **options)
+
+
+def level(name: str) -> str:
+    if name in LEVELS or name.startswith("yard:") and name[5:] in yardsticks.BOTS:
+        return name
+    raise argparse.ArgumentTypeError(
+        f"{name!r}: a level ({', '.join(LEVELS)}) or yard:NAME, NAME one of "
+        f"{', '.join(sorted(yardsticks.BOTS))}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=["tyrus", "babel", "tigris_cards", "tigris"])
-    parser.add_argument("bot_a", choices=LEVELS)
-    parser.add_argument("bot_b", choices=LEVELS)
+    parser.add_argument("bot_a", type=level)
+    parser.add_argument("bot_b", type=level)
     parser.add_argument("games", type=int)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)

@@ -9,6 +9,7 @@ still plays the same move whatever the bag, the deck or the other hands hold.
 from __future__ import annotations
 
 import hashlib
+import importlib
 
 from ..core import Action, Game, Rng
 
@@ -42,7 +43,11 @@ class SeatInfo:
     def sample(self, rng: Rng) -> Game:
         """A world the seat cannot tell from the true one, drawn with `rng` (its history is
         empty: the seat's reading of the history is `history`)."""
-        return self._world.determinize(self.seat, rng)
+        world = self._world.determinize(self.seat, rng)
+        belief = _belief(self.game_name)
+        if belief is not None:
+            belief(world, self.seat, rng)
+        return world
 
     @property
     def key(self) -> int:
@@ -50,3 +55,20 @@ class SeatInfo:
         bot's search, so a bot with a fixed seed answers one position one way."""
         digest = hashlib.sha256(self._world.fingerprint().encode()).digest()
         return int.from_bytes(digest[:8], "big") ^ len(self.history)
+
+
+_BELIEFS: dict = {}
+
+
+def _belief(game_name: str):
+    """The game's `belief.plausible(world, seat, rng)`, which deals the hidden pieces of a
+    sampled world as a person would guess them (where the game has one), or None."""
+    if game_name not in _BELIEFS:
+        try:
+            module = importlib.import_module(f"mesogames.{game_name}.belief")
+        except ModuleNotFoundError as error:
+            if error.name != f"mesogames.{game_name}.belief":
+                raise
+            module = None
+        _BELIEFS[game_name] = getattr(module, "plausible", None)
+    return _BELIEFS[game_name]

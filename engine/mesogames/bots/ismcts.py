@@ -43,7 +43,10 @@ from .values import values
 #: build a ship?) that random play answers badly: scoring the position where the tree
 #: ends plays better (benchmarks/arena.py tigris_cards medium easy, 20 games, seed 31:
 #: 11 wins with 0, 9 with 6; 12 games, seed 11: 7 and 6).
-ROLLOUT = {"tigris_cards": 0}
+#: Tyrus: random tiles thrown into random buildings made the count of the election under
+#: way (which its standing now weighs) a lottery (benchmarks/arena.py tyrus medium
+#: yard:tyrus-current-election 20 --seed 1: 6 wins with 6, 11 with 0).
+ROLLOUT = {"tigris_cards": 0, "tyrus": 0}
 #: Visits each root action starts with, at its one-ply value (prior knowledge, as Gelly and
 #: Silver initialise MoGo's nodes), per game (none when not listed): the search then needs
 #: evidence to prefer an action the one-ply look-ahead ranks lower. The card game's

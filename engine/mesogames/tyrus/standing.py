@@ -1,19 +1,64 @@
 """How well each player stands in Tyrus, for the bots: the representatives (what wins),
 half a representative more for the last elections won in a row (three in a row win at
-once), and a little for the tiles' total in hand (the tie-break)."""
+once), the election under way as the tiles in its two buildings count it now, and the
+tiles still in hand (the means to win the next ones, and the tie-break).
+
+The election under way weighs as much as one already decided, in proportion to how sure
+its count is: each side's standing if it wins (a representative, its run one longer, the
+other's run broken), mixed by the chance the count's margin gives it, a chance that
+sharpens as the tiles left to place grow fewer. Without it a search saw nothing of an
+election until its sixth tile was counted, and laid its tiles in the buildings of later
+elections while a person won the one on the table (the issue's 3-0)."""
 from __future__ import annotations
 
+import math
+
+from .counting import count_election
 from .tiles import value
+
+#: What the tiles in hand are worth, per point (the means to win later elections).
+HAND = 0.002
+#: Votes of margin that make the election under way about three times as likely won as
+#: lost with no tile left to place; each tile still to place widens it by SPREAD_PER_TILE.
+SPREAD = 2.0
+SPREAD_PER_TILE = 2.0
+#: 0 turns the election under way off (the standing before it counted).
+CURRENT = 1.0
+#: More for an outcome that makes a run of three (the game won at once).
+RUN_OF_THREE = 3.0
+
+
+def _streaks(results: list) -> list[int]:
+    streak = [0, 0]
+    if results and results[-1] is not None:
+        last = results[-1]
+        while streak[last] < len(results) and results[-1 - streak[last]] == last:
+            streak[last] += 1
+    return streak
+
+
+def _decided(reps: list[int], streak: list[int], ahead: bool = False) -> list[float]:
+    """`ahead`: a run of three counts as the win it is (for an outcome looked ahead to)."""
+    return [reps[seat] + 0.5 * streak[seat] + (RUN_OF_THREE if ahead and streak[seat] >= 3
+                                               else 0.0) for seat in (0, 1)]
 
 
 def standing(game) -> list[float]:
     s = game.state
     reps = game.representatives()
-    streak = [0, 0]
-    results = s["results"]
-    if results and results[-1] is not None:
-        last = results[-1]
-        while streak[last] < len(results) and results[-1 - streak[last]] == last:
-            streak[last] += 1
-    return [reps[seat] + 0.5 * streak[seat] + 0.002 * sum(map(value, s["hands"][seat]))
+    now = _decided(reps, _streaks(s["results"]))
+    hand = [HAND * sum(map(value, s["hands"][seat])) for seat in (0, 1)]
+    if not CURRENT or s["over"]:
+        return [now[seat] + hand[seat] for seat in (0, 1)]
+    count = count_election(s["buildings"], s["card"])
+    margin = count["sides"][0]["score"] - count["sides"][1]["score"]
+    left = 6 - s["placed"]
+    p0 = 1.0 / (1.0 + math.exp(-margin / (SPREAD + SPREAD_PER_TILE * left)))
+    outcomes = []
+    for winner in (0, 1):
+        r = list(reps)
+        r[winner] += 1
+        outcomes.append(_decided(r, _streaks(s["results"] + [winner]), ahead=True))
+    expected = [p0 * outcomes[0][seat] + (1 - p0) * outcomes[1][seat] for seat in (0, 1)]
+    return [(1 - CURRENT) * now[seat] + CURRENT * expected[seat] + hand[seat]
             for seat in (0, 1)]

@@ -1,0 +1,55 @@
+"""What a Tyrus player believes of the opponent's face-down tiles, for the bots' sampled
+worlds: a tile laid in the opponent's own building is most likely a vote of that
+building's corporation, and one laid in the seat's building a counter against it, and
+strong rather than weak (people lay what counts). A world dealt uniformly at random
+(`Game.determinize`) made a search believe that a tile laid in the citadel during the
+election of the general was as likely a 1 priest as a 10 soldiers, so it never saw an
+election slipping away until it was counted.
+
+`plausible(world, seat, rng)` deals the opponent's unseen tiles anew in `world` (a world
+`seat` cannot tell from the true one): the tiles it laid face down first, each drawn as
+above, then its hand and its supply from the rest. It reads nothing but the world, whose
+hidden tiles are already a random deal of what the seat cannot see."""
+from __future__ import annotations
+
+from .tiles import BUILDINGS, COUNTER, CORP_OF_BUILDING, corp, value
+
+#: How often a face-down tile is taken to be the kind its place suggests (else any tile).
+TRUST = 0.8
+
+
+def _draw(pool: list[str], kind: str, rng) -> str:
+    """A tile of `kind` from `pool`, the strong ones likelier (weight: its value squared),
+    or a tile drawn uniformly when `pool` has none of that kind; removed from `pool`."""
+    fits = [t for t in pool if corp(t) == kind]
+    if not fits:
+        tile = pool[rng.below(len(pool))]
+    else:
+        weights = [value(t) ** 2 for t in fits]
+        pick = rng.below(sum(weights))
+        for tile, w in zip(fits, weights):
+            if pick < w:
+                break
+            pick -= w
+    pool.remove(tile)
+    return tile
+
+
+def plausible(world, seat: int, rng) -> None:
+    s = world.state
+    if s["over"]:
+        return
+    other = 1 - seat
+    placed = [(owner, b, e) for owner in (0, 1) for b in BUILDINGS
+              for e in s["buildings"][owner][b] if e["by"] == other]
+    pool = sorted([e["tile"] for _, _, e in placed] + s["hands"][other] + s["supply"][other])
+    for owner, b, entry in placed:
+        vote = CORP_OF_BUILDING[b]
+        kind = vote if owner == other else COUNTER[vote]
+        if rng.below(1000) < 1000 * TRUST:
+            entry["tile"] = _draw(pool, kind, rng)
+        else:
+            entry["tile"] = pool.pop(rng.below(len(pool)))
+    rng.shuffle(pool)
+    hand = len(s["hands"][other])
+    s["hands"][other], s["supply"][other] = pool[:hand], pool[hand:]
