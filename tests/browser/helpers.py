@@ -8,6 +8,15 @@ from playwright.sync_api import Page, expect
 TIMEOUT = 60_000
 
 
+#: The widgets of the notebook in view.
+ROOTS = ".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root"
+
+
+def first_widget(page: Page):
+    """The first widget of the notebook in view."""
+    return page.locator(ROOTS).first
+
+
 def wait_for_kernel(page: Page) -> None:
     """Wait until the notebook's kernel is attached and idle.
 
@@ -29,7 +38,7 @@ def run_all(page: Page, expected_roots: int) -> None:
     """Run all cells from the Run menu (retried when nothing ran: once in a while the first
     try is lost)."""
     # The widgets of the notebook in the current tab (another tab's, hidden, are not).
-    roots = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root[data-drawn]")
+    roots = page.locator(f"{ROOTS}[data-drawn]")
     # A cell queued or running shows "[*]:" in its prompt: that try was not lost. ("[n]:"
     # proves nothing: a notebook saved with its outputs shows it before anything runs.)
     running = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-InputPrompt").filter(

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import open_notebook, redrawn_after, run_all, run_code
+from .helpers import first_widget, open_notebook, redrawn_after, run_all, run_code
 
 
 def diagram(page) -> str:
@@ -16,7 +16,7 @@ def diagram(page) -> str:
 def test_a_tigris_position_is_clicked_together(page, lab):
     open_notebook(page, lab, "notebooks/tigris/editor.ipynb")
     run_all(page, expected_roots=1)
-    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    widget = first_widget(page)
     panel = widget.get_by_role("region", name="Board editor")
     redrawn_after(widget, panel.get_by_role("button", name="lion's king").click)
     expect(panel.get_by_role("button", name="lion's king")).to_have_attribute(
@@ -45,7 +45,7 @@ def test_a_tigris_position_is_clicked_together(page, lab):
 def test_a_babel_card_is_put_at_a_site(page, lab):
     open_notebook(page, lab, "notebooks/babel/editor.ipynb")
     run_all(page, expected_roots=1)
-    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    widget = first_widget(page)
     panel = widget.get_by_role("region", name="Board editor")
     redrawn_after(widget, panel.get_by_role("button", name="south's Persian card").click)
     redrawn_after(widget, widget.locator("[data-place='M'] .mw-site-name").click)
@@ -56,7 +56,7 @@ def test_a_babel_card_is_put_at_a_site(page, lab):
 def test_a_tyrus_tile_is_placed_in_a_building(page, lab):
     open_notebook(page, lab, "notebooks/tyrus/editor.ipynb")
     run_all(page, expected_roots=1)
-    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    widget = first_widget(page)
     panel = widget.get_by_role("region", name="Board editor")
     redrawn_after(widget, panel.get_by_role("button", name="brown's S7").click)
     redrawn_after(widget, widget.locator("[data-place='brown market']").click)

@@ -22,7 +22,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import redrawn_after, run_all
+from .helpers import first_widget, redrawn_after, run_all
 from .labserver import CHROMIUM_FLAGS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -125,7 +125,7 @@ def test_a_lesson_and_a_puzzle_with_nothing_installed(lite_page):
     first_load = open_lite(page, url, "tyrus/counting.ipynb")
     print(f"first load to kernel idle: {first_load:.1f} s")
     run_all(page, expected_roots=1)
-    lesson_widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    lesson_widget = first_widget(page)
     lesson = lesson_widget.get_by_role("region", name="Lesson")
     expect(lesson).to_contain_text("Step 0 of 6")
     redrawn_after(lesson_widget, lesson.get_by_role("button", name="Next step").click)
@@ -134,7 +134,7 @@ def test_a_lesson_and_a_puzzle_with_nothing_installed(lite_page):
     # A puzzle, solved by clicks.
     open_lite(page, url, "tyrus/puzzles.ipynb")
     run_all(page, expected_roots=1)
-    puzzle_widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    puzzle_widget = first_widget(page)
     panel = puzzle_widget.get_by_role("region", name="Puzzle")
     expect(panel).to_contain_text("Puzzle 1 of 6")
     hand = puzzle_widget.get_by_role("group", name=re.compile("beige's hand"))
@@ -154,7 +154,7 @@ def test_a_move_against_the_medium_bot_with_nothing_installed(lite_page):
     page, url, outside = lite_page
     open_lite(page, url, "tyrus/play.ipynb")
     run_all(page, expected_roots=4)
-    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    widget = first_widget(page)
     status = widget.locator(".mw-status")
     expect(status).to_have_text("Beige, your turn.")
     widget.locator(".mw-hand[role=group] .mw-hand-tile[role=button]").first.click()

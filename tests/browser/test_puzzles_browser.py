@@ -5,7 +5,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import open_notebook, redrawn_after, run_all, run_code
+from .helpers import first_widget, open_notebook, redrawn_after, run_all, run_code
 
 NOTEBOOK = "notebooks/tigris/puzzles.ipynb"
 
@@ -27,7 +27,7 @@ def keep(widget, square: str) -> None:
 def test_a_puzzle_is_failed_retried_and_solved_by_clicks(page, lab):
     open_notebook(page, lab, NOTEBOOK)
     run_all(page, expected_roots=1)
-    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    widget = first_widget(page)
     panel = widget.get_by_role("region", name="Puzzle")
     expect(panel).to_contain_text("Puzzle 1 of 6")
     redrawn_after(widget, panel.get_by_role("button", name="Next puzzle").click)

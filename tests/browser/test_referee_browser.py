@@ -16,7 +16,7 @@ from mesowidgets.referee.store import open_store
 from tests.referee.conftest import db_url, postgres  # noqa: F401 (fixtures: both stores)
 from tests.referee.servers import RefereeProcess
 
-from .helpers import TIMEOUT, run_all, run_code, wait_for_kernel
+from .helpers import TIMEOUT, first_widget, run_all, run_code, wait_for_kernel
 
 NAMES = ("beige", "brown")
 
@@ -61,7 +61,7 @@ def test_two_kernels_play_tyrus_by_clicks_through_the_referee(browser, lab, refe
         wait_for_kernel(page)
         run_all(page, expected_roots=1)
         pages.append(page)
-        widgets.append(page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first)
+        widgets.append(first_widget(page))
     try:
         statuses = [w.locator(".mw-status") for w in widgets]
         expect(statuses[0]).to_have_text("Beige, your turn.")

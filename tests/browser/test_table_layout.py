@@ -11,7 +11,7 @@ from nbformat.v4 import new_code_cell, new_notebook
 from playwright.sync_api import expect
 
 from .conftest import REPO
-from .helpers import open_notebook, run_all
+from .helpers import first_widget, open_notebook, run_all
 
 
 def play_position(game: str, marker: str) -> str:
@@ -71,7 +71,7 @@ def test_the_decision_is_in_view(page, lab, game, size):
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_notebook(page, lab, f"layout/{game}.ipynb")
     run_all(page, expected_roots=1)
-    root = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    root = first_widget(page)
     bar = root.locator(".mw-bar")
     if status:
         expect(bar.locator(".mw-status")).to_have_text(status)

@@ -4,7 +4,8 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import luminance, open_notebook, redrawn_after, run_all, run_code, set_theme
+from .helpers import (first_widget, luminance, open_notebook, redrawn_after, run_all, run_code,
+                      set_theme)
 
 NOTEBOOK = "notebooks/tyrus/play.ipynb"
 
@@ -83,7 +84,7 @@ def test_a_lesson_survives_a_stray_click_and_restarts(page, lab):
     the step that asks: a wrong tile is explained, the right one found by clicks."""
     open_notebook(page, lab, "notebooks/tyrus/counting.ipynb")
     run_all(page, expected_roots=1)
-    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+    widget = first_widget(page)
     lesson = widget.get_by_role("region", name="Lesson")
     expect(lesson).to_contain_text("Step 0 of 6")          # Run All did not move it
     for step in (1, 2, 3):
