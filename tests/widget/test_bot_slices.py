@@ -140,23 +140,34 @@ def test_a_failing_bot_is_reported_from_a_slice(sliced):
 
 
 def test_the_loop_without_tornado_is_asyncio_s(monkeypatch):
+    """Checked on a thread of its own, whose current loop is the one the test sets (the
+    main thread may already run one: Playwright's, in the browser tests)."""
     import asyncio
     import sys
+    import threading
 
     monkeypatch.setitem(sys.modules, "tornado", None)
     monkeypatch.setitem(sys.modules, "tornado.ioloop", None)
-    loop = asyncio.new_event_loop()
-    try:
-        asyncio.set_event_loop(loop)
-        wrapped = thinking.event_loop()
-        assert isinstance(wrapped, thinking.AsyncioLoop) and wrapped.loop is loop
-        ran = []
-        wrapped.add_callback(ran.append, 1)
-        wrapped.call_later(0, ran.append, 2)
-        loop.call_soon(loop.stop)
-        loop.run_forever()
-        loop.run_until_complete(asyncio.sleep(0))
-        assert ran == [1, 2]
-    finally:
-        asyncio.set_event_loop(None)
-        loop.close()
+    found = {}
+
+    def check():
+        loop = asyncio.new_event_loop()
+        try:
+            asyncio.set_event_loop(loop)
+            wrapped = thinking.event_loop()
+            found["wrapped"] = isinstance(wrapped, thinking.AsyncioLoop) and wrapped.loop is loop
+            ran = found["ran"] = []
+            wrapped.add_callback(ran.append, 1)
+            wrapped.call_later(0, ran.append, 2)
+            loop.call_soon(loop.stop)
+            loop.run_forever()
+            loop.run_until_complete(asyncio.sleep(0))
+        finally:
+            asyncio.set_event_loop(None)
+            loop.close()
+
+    thread = threading.Thread(target=check)
+    thread.start()
+    thread.join(30)
+    assert found.get("wrapped") is True
+    assert found["ran"] == [1, 2]
