@@ -38,7 +38,7 @@ its pace while the others run). `--worst` prints instead each level's longest co
 its pace must hold (mesogames/bots/pacing.py).
 
 Runs on demand, never in the test suite. The figures in the README came from
-`python benchmarks/timing_leak.py --samples 100` (and 400 where it says so).
+`python benchmarks/timing_leak.py --samples 400`.
 """
 from __future__ import annotations
 
