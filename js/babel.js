@@ -1,7 +1,7 @@
 // The Babel widget's front end (anywidget module).
 import "./lib/chrome.css";
 import "./babel/babel.css";
-import { mountGame } from "./lib/chrome.js";
+import { mountGame } from "./lib/mount.js";
 import { followPatches } from "./lib/patch.js";
 import { drawBoard } from "./babel/board.js";
 

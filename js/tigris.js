@@ -1,7 +1,7 @@
 // The Tigris & Euphrates widget's front end (anywidget module).
 import "./lib/chrome.css";
 import "./tigris/tigris.css";
-import { mountGame } from "./lib/chrome.js";
+import { mountGame } from "./lib/mount.js";
 import { paletteStyle } from "./lib/palette.js";
 import { followPatches } from "./lib/patch.js";
 import { drawBoard } from "./tigris/board.js";

@@ -1,7 +1,7 @@
 // The Euphrat & Tigris card game widget's front end (anywidget module).
 import "./lib/chrome.css";
 import "./tigris_cards/tigris_cards.css";
-import { mountGame } from "./lib/chrome.js";
+import { mountGame } from "./lib/mount.js";
 import { paletteStyle } from "./lib/palette.js";
 import { followPatches } from "./lib/patch.js";
 import { drawBoard } from "./tigris_cards/board.js";

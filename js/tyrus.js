@@ -1,7 +1,7 @@
 // The Tyrus widget's front end (anywidget module).
 import "./lib/chrome.css";
 import "./tyrus/tyrus.css";
-import { mountGame } from "./lib/chrome.js";
+import { mountGame } from "./lib/mount.js";
 import { followPatches } from "./lib/patch.js";
 import { drawBoard } from "./tyrus/board.js";
 

@@ -3,7 +3,7 @@
 // action is sent by its name, chosen among the legal ones (no rule is decided here).
 import { count } from "../lib/words.js";
 import { cap, h, pressable } from "../lib/dom.js";
-import { actionsOf, choicePanel } from "../lib/chrome.js";
+import { actionsOf, choicePanel } from "../lib/bar.js";
 import { lessonMarks, placesSince } from "../lib/legal.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 

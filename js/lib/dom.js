@@ -3,7 +3,7 @@
 // Event handlers are not listeners on the drawn elements: `on` keeps them in the element's
 // HANDLERS property, and one listener per event type on the widget's root (`delegate`)
 // runs them, target first, then up its ancestors as the event would bubble. A redraw then
-// updates the page in place (chrome.js, morphdom) and moves the new drawing's handlers
+// updates the page in place (morph.js, morphdom) and moves the new drawing's handlers
 // onto the elements it keeps, so a handler always sees the state it was drawn with. A
 // handler is called with the event and the element on the page it belongs to (what the
 // DOM's currentTarget would be): the element it was drawn on may have been left out.

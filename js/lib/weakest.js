@@ -1,5 +1,5 @@
 // What Knizia's two Tigris games share at the table: the strength of a conflict's sides
-// (base + tiles or cards added). (The final count is the table's result screen, chrome.js.)
+// (base + tiles or cards added). (The final count is the table's result screen, result.js.)
 import { cap, h } from "./dom.js";
 
 /** One side of a conflict: base + committed = strength (committed may be unknown yet). */

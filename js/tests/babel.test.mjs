@@ -3,7 +3,7 @@ import { test } from "node:test";
 
 import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
 import { untitled } from "./dom-env.mjs";
-import { mountGame } from "../lib/chrome.js";
+import { mountGame } from "../lib/mount.js";
 import { classify, drawBoard, siteIntent } from "../babel/board.js";
 
 installDom();

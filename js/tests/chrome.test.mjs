@@ -2,7 +2,10 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { fakeModel, installDom } from "./dom-env.mjs";
-import { choicePanel, historyLabel, intent, mountGame } from "../lib/chrome.js";
+import { choicePanel } from "../lib/bar.js";
+import { historyLabel } from "../lib/history.js";
+import { intent } from "../lib/state.js";
+import { mountGame } from "../lib/mount.js";
 import { delegate, h } from "../lib/dom.js";
 import { expandLegal } from "../lib/legal.js";
 
@@ -100,7 +103,7 @@ test("a redraw keeps the page's elements and gives them the new drawing's handle
 });
 
 test("the status names the question a seat answers out of its turn", async () => {
-  const { statusText } = await import("../lib/chrome.js");
+  const { statusText } = await import("../lib/bar.js");
   const state = { view: { to_move: 1, over: false, decision: { kind: "bank", seat: 1,
     ask: "bank a red card or decline" } }, acting: 1, screen: false,
   seat_names: ["archer", "lion"], cursor: 0, history: [] };
@@ -197,7 +200,7 @@ test("counted words are plural when the count is not 1", async () => {
 });
 
 test("the turns since a seat's last move: one per seat's run of actions", async () => {
-  const { turnsSince } = await import("../lib/chrome.js");
+  const { turnsSince } = await import("../lib/events.js");
   const state = { history: [{ seat: 0, name: "a" }, { seat: 1, name: "b" }, { seat: 1, name: "c" },
     { seat: 2, name: "d" }], events: [{ kind: "x", text: "B.", at: 2 }, { kind: "x", text: "C.", at: 3 },
     { kind: "x", text: "D.", at: 4 }, { kind: "x", text: "A.", at: 1 }] };

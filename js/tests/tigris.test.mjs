@@ -3,13 +3,13 @@ import { test } from "node:test";
 
 import { described, fakeModel, installDom, tick } from "./dom-env.mjs";
 import { untitled } from "./dom-env.mjs";
-import { mountGame } from "../lib/chrome.js";
+import { mountGame } from "../lib/mount.js";
 import { buttons, lastPlace, selectionFields } from "../lib/legal.js";
 import { choiceLabel, onBoard, swapAction, targets } from "../tigris/choices.js";
 import { decisionText, sideStrength } from "../tigris/decision.js";
 import { drawBoard, kingdomOf, layoutOf } from "../tigris/board.js";
 import { leaderPlaces } from "../tigris/panels.js";
-import { me } from "../lib/chrome.js";
+import { me } from "../lib/state.js";
 import { monumentName, squareLabel, tileName } from "../tigris/pieces.js";
 import { CELL, squareXY } from "../tigris/geometry.js";
 

@@ -3,7 +3,9 @@ import { test } from "node:test";
 
 import { described, installDom, fakeModel, tick } from "./dom-env.mjs";
 import { untitled } from "./dom-env.mjs";
-import { historyLabel, mountGame, statusText } from "../lib/chrome.js";
+import { historyLabel } from "../lib/history.js";
+import { mountGame } from "../lib/mount.js";
+import { statusText } from "../lib/bar.js";
 import { drawBoard, targets } from "../tyrus/board.js";
 import { bottomSeat } from "../lib/sides.js";
 import { delegate } from "../lib/dom.js";

@@ -2,7 +2,7 @@
 // up for the chosen tile, leader or catastrophe (or for a decision answered on the board),
 // the kingdom under the pointer, the keyboard cursor, and the panels around the board.
 // Draws from the seat's view; sends the name of the legal action a click stands for.
-import { actionsOf, choicePanel } from "../lib/chrome.js";
+import { actionsOf, choicePanel } from "../lib/bar.js";
 import { h, on, s } from "../lib/dom.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, lastPlace, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
@@ -11,7 +11,7 @@ import { CELL, COLS, ROWS, parseSquare, squareName, squareXY, step } from "./geo
 import { freshGains } from "../lib/gains.js";
 import { VIEWBOX, grid } from "./grid.js";
 import { handArea, header, leaderPlaces, playerPanel } from "./panels.js";
-import { me } from "../lib/chrome.js";
+import { me } from "../lib/state.js";
 import {
   COLOUR_NAME, LEADER_NAME, buildingShape, catastropheShape, junctionShape,
   leaderShape, monumentShape, squareLabel, tileShape, treasureShape, zigguratShape,

@@ -3,7 +3,7 @@
 import { count } from "../lib/words.js";
 import { symbolIcon } from "../lib/dynasty.js";
 import { gainBadge } from "../lib/gains.js";
-import { me } from "../lib/chrome.js";
+import { me } from "../lib/state.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { swapAction } from "./choices.js";
 import { offers } from "../lib/legal.js";

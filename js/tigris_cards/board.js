@@ -4,7 +4,8 @@
 import { count } from "../lib/words.js";
 import { symbolIcon } from "../lib/dynasty.js";
 import { freshGains, gainBadge } from "../lib/gains.js";
-import { actionsOf, choicePanel, me } from "../lib/chrome.js";
+import { actionsOf, choicePanel } from "../lib/bar.js";
+import { me } from "../lib/state.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import {
   COLOURS, COLOUR_NAME, LEADER_NAME, SHIP_NAME, cardFace, cardName, leaderName,

@@ -4,7 +4,7 @@
 import { count } from "../lib/words.js";
 import { cap, h, on, pressable, s } from "../lib/dom.js";
 import { byPlace, lessonMarks, offers, placesSince } from "../lib/legal.js";
-import { actionsOf } from "../lib/chrome.js";
+import { actionsOf } from "../lib/bar.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 
 export const BUILDINGS = ["citadel", "market", "temple"];

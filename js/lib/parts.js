@@ -1,0 +1,95 @@
+// Parts of a drawing that stay on the page while what they are drawn from is unchanged.
+//
+// A renderer draws the whole table from the synced state at every change; most of it is
+// the same as before (a tile placed changes one square, one panel, the log). A part names
+// a piece of the drawing and the values it is drawn from: when the page already shows
+// that part drawn from the same values (each ===, which a patch keeps for everything it
+// did not touch: patch.js copies only the containers on its paths), the renderer gets a
+// stand-in instead of a new drawing, and the update (morph.js) leaves the element on the
+// page as it is, handlers included, without comparing it. The part's handlers must then
+// depend only on its inputs (or read the state when they run).
+//
+// The book of parts lives in the renderer's `ui` (the mount loop opens it, mount.js); with
+// no book (a drawing made outside a mounted table, as in the unit tests), every part is
+// drawn anew.
+
+/** Where the book of parts is kept in a renderer's `ui`. */
+const BOOK = Symbol("parts");
+/** The attribute naming a part on its element (morph.js matches elements by it). */
+export const PART = "data-part";
+/** Marks a stand-in: the page's element of that part stays as it is. */
+export const STAND_IN = Symbol("stand-in");
+/** A part's key on its element, as a property (quicker to read than the attribute). */
+export const KEY = Symbol("part key");
+
+/** The book of a mounted table's `ui`: the parts shown on the page (key -> { inputs, tag,
+ * ns, stand }) and the parts of the drawing being made. */
+export function openBook(ui) {
+  ui[BOOK] = { shown: new Map(), drawing: new Map() };
+}
+
+/** The stand-in of a part shown on the page (made once: a drawing is thrown away once the
+ * page is updated, so the next one may take it). */
+function standIn(key, shown) {
+  if (!shown.stand) {
+    const stand = globalThis.document.createElementNS(shown.ns, shown.tag);
+    stand.setAttribute(PART, key);
+    stand[KEY] = key;
+    stand[STAND_IN] = true;
+    // morphdom passes over a new node that "is the same node" as the page's at its place
+    stand.isSameNode = (other) => other?.[KEY] === key;
+    shown.stand = stand;
+  }
+  return shown.stand;
+}
+
+/** Whether two lists of inputs are equal, value by value (===). */
+function sameInputs(a, b) {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The element draw() returns, marked as the part `key` drawn from `inputs` (a list of
+ * values); or, when the page shows that part drawn from equal inputs, a stand-in for it.
+ * `key` is unique in the table (the update matches parts by it wherever they moved).
+ * draw() may return null (nothing drawn: nothing is kept either).
+ */
+export function part(ui, key, inputs, draw) {
+  const book = ui?.[BOOK];
+  const shown = book?.shown.get(key);
+  if (shown && sameInputs(shown.inputs, inputs)) {
+    book.drawing.set(key, shown);
+    return standIn(key, shown);
+  }
+  const node = draw();
+  if (!node) return node;
+  node.setAttribute(PART, key);
+  node[KEY] = key;
+  book?.drawing.set(key, { inputs, tag: node.localName, ns: node.namespaceURI });
+  return node;
+}
+
+/** Begin a new drawing of the table. */
+export function beginDrawing(ui) {
+  const book = ui[BOOK];
+  if (book) book.drawing = new Map();
+}
+
+/** After the page was updated to the new drawing: the parts it now shows (those of the
+ * drawing that reached the page, and those inside a part kept as it was; a part left out
+ * of the table is drawn anew next time). */
+export function shownOn(ui, root) {
+  const book = ui[BOOK];
+  if (!book) return;
+  const shown = new Map();
+  for (const node of root.querySelectorAll(`[${PART}]`)) {
+    if (node[STAND_IN]) continue;       // never on the page; if it were, drawn anew next time
+    const key = node.getAttribute(PART);
+    const entry = book.drawing.get(key) ?? book.shown.get(key);
+    if (entry) shown.set(key, entry);
+  }
+  book.shown = shown;
+  book.drawing = new Map();
+}

@@ -1,0 +1,46 @@
+// The result screen at the end of every game.
+import { h } from "./dom.js";
+
+/** The end of every game (the synced `result`, mesowidgets/results.py): the title, the
+ * ranking with each seat's points as the rules count them and the tie-break, the winner
+ * marked, and Rematch (same seats and bots, a new deal), New game (a new deal, everyone one
+ * seat round) and Review (the history from its start, stepped with the history bar; the
+ * result screen comes back at the latest position). */
+export function resultScreen(state, send) {
+  const r = state.result;
+  if (!r || !r.rows) return null;
+  const live = state.cursor === state.history.length;
+  if (!live) {
+    return h("div", { class: "mw-review", role: "region", "aria-label": "Review" },
+      h("span", {}, "Reviewing the game: step through it with the history buttons."),
+      h("button", { class: "mw-btn mw-primary", "data-key": "end result",
+        "aria-label": "Back to the result", onclick: () => send({ seek: state.history.length }) },
+      "Back to the result"));
+  }
+  const plays = state.seat !== "spectator";
+  const button = (label, aria, msg, primary, title) => h("button", {
+    class: `mw-btn${primary ? " mw-primary" : ""}`, "data-key": `end ${label}`,
+    "aria-label": aria, title, onclick: () => send(msg) }, label);
+  return h("div", { class: "mw-result-screen", role: "region", "aria-label": "Result" },
+    h("div", { class: "mw-result-title" }, r.title),
+    h("div", { class: "mw-result-reason" }, `Decided by ${r.reason}.`),
+    h("ol", { class: "mw-result-rows", "aria-label": "Ranking" },
+      r.rows.map((row) => h("li", {
+        class: `mw-result-row mw-seat-${row.seat}${row.winner ? " mw-winner" : ""}`,
+        "aria-label": `${row.name}: place ${row.place}, ${row.points} (${r.counts}), ${row.tiebreak}`,
+      },
+      h("span", { class: "mw-result-place" }, row.winner ? "★" : String(row.place)),
+      h("span", { class: "mw-result-who" },
+        h("strong", {}, row.name),
+        row.detail ? h("span", { class: "mw-result-detail" }, row.detail) : null),
+      h("span", { class: "mw-result-points", title: r.counts }, String(row.points)),
+      h("span", { class: "mw-result-tiebreak", title: "the tie-break" }, row.tiebreak)))),
+    h("div", { class: "mw-result-counts" }, `Points: ${r.counts}; then the tie-break.`),
+    h("div", { class: "mw-result-buttons", role: "group", "aria-label": "After the game" },
+      plays ? button("Rematch", "Rematch", { rematch: true }, true,
+        "The same seats and bots, a new secret deal") : null,
+      plays ? button("New game", "New game", { newgame: true }, false,
+        "The same options, a new secret deal, everyone one seat round") : null,
+      button("Review", "Review the game", { seek: 0 }, false,
+        "Step through the game from its start")));
+}
