@@ -304,3 +304,22 @@ test("the board editor: Enter in a line's field commits it, once", () => {
   assert.equal(blurred, 1);
   assert.deepEqual(model.sent.map(({ edit }) => edit), [{ line: "archer hand", value: "R R K" }]);
 });
+
+test("a tile placed changes its square and adds its piece; the rest of the board stays", async () => {
+  const { el, model } = mount();
+  const looks = (node) => [...node.attributes].map((a) => `${a.name}=${a.value}`).join(" ")
+    + (node.children.length ? "" : ` ${node.textContent}`);
+  const before = new Map([...el.querySelectorAll(".mw-tg-board *")].map((n) => [n, looks(n)]));
+  const view = model.get("view");            // as a patch sets it: only the path is new
+  model.set("view", { ...view, tiles: { ...view.tiles, C8: "B" } });
+  await tick();
+  const after = [...el.querySelectorAll(".mw-tg-board *")];
+  const changed = after.filter((n) => before.has(n) && before.get(n) !== looks(n));
+  assert.deepEqual(changed.map((n) => n.getAttribute("data-square") ?? n.parentNode.getAttribute("data-square")),
+    ["C8", "C8"], "one square changed (its label and its tooltip), nothing else");
+  const added = after.filter((n) => !before.has(n));
+  assert.deepEqual(added.filter((n) => n.getAttribute("data-tile")).map((n) => n.getAttribute("data-tile")),
+    ["C8"], "one piece added: the tile (with what it is drawn with)");
+  assert.ok(added.every((n) => n.closest("[data-tile='C8']")));
+  assert.equal(after.length, before.size + added.length, "nothing taken away");
+});

@@ -4,13 +4,14 @@
 // Draws from the seat's view; sends the name of the legal action a click stands for.
 import { actionsOf, choicePanel } from "../lib/bar.js";
 import { h, on, s } from "../lib/dom.js";
+import { part } from "../lib/parts.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, lastPlace, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
 import { CELL, COLS, ROWS, parseSquare, squareName, squareXY, step } from "./geometry.js";
 import { freshGains } from "../lib/gains.js";
 import { VIEWBOX, grid } from "./grid.js";
-import { handArea, header, leaderPlaces, playerPanel } from "./panels.js";
+import { handArea, header, leaderPlaces, playerPart } from "./panels.js";
 import { me } from "../lib/state.js";
 import {
   COLOUR_NAME, LEADER_NAME, buildingShape, catastropheShape, junctionShape,
@@ -36,18 +37,36 @@ export function kingdomOf(view) {
   return out;
 }
 
-function pieces(view, mine) {
-  const out = [];
-  for (const [name, t] of Object.entries(view.tiles)) {
-    out.push(t === "X" ? catastropheShape(name) : tileShape(name, t));
-  }
-  view.monuments.forEach((m) => out.push(monumentShape(m)));
-  if (view.ziggurat) out.push(zigguratShape(view.ziggurat));
-  for (const [c, at] of Object.entries(view.buildings)) if (at) out.push(buildingShape(at, c));
-  view.treasures.forEach((q) => out.push(treasureShape(q, view.priority.includes(q))));
-  for (const [name, l] of Object.entries(view.leaders)) out.push(leaderShape(name, l, l.seat === mine));
-  if (view.junction) out.push(junctionShape(view.junction));
-  return s("g", { class: "mw-pieces", "aria-hidden": "true" }, out);
+/** The pieces on the board, each a part (parts.js): a piece placed or taken changes one
+ * element on the page. */
+function pieces(view, mine, ui) {
+  const { tiles, monuments, ziggurat, buildings, treasures, priority, leaders, junction } = view;
+  return part(ui, "tg pieces", [tiles, monuments, ziggurat, buildings, treasures, priority,
+    leaders, junction, mine], () => pieceLayer(view, mine, ui));
+}
+
+function pieceLayer(view, mine, ui) {
+  // one group a kind, in the order they stack: a piece added comes last in its group, where
+  // the update adds it without moving the others
+  const group = (kind, list) => s("g", {}, list.map(([id, inputs, draw]) =>
+    part(ui, `tg ${kind} ${id}`, inputs, draw)));
+  const tiles = Object.entries(view.tiles).map(([name, t]) => [name, [t],
+    () => (t === "X" ? catastropheShape(name) : tileShape(name, t))]);
+  const monuments = view.monuments.map((m) => [m.colours, [m], () => monumentShape(m)]);
+  const ziggurat = view.ziggurat ? [["", [view.ziggurat], () => zigguratShape(view.ziggurat)]] : [];
+  const buildings = Object.entries(view.buildings).filter(([, at]) => at)
+    .map(([c, at]) => [c, [at], () => buildingShape(at, c)]);
+  const treasures = view.treasures.map((q) => {
+    const first = view.priority.includes(q);
+    return [q, [first], () => treasureShape(q, first)];
+  });
+  // a leader is the same element wherever it goes: a move changes where it is drawn
+  const leaders = Object.entries(view.leaders).map(([name, l]) => [`${l.seat}${l.colour}`,
+    [name, l, l.seat === mine], () => leaderShape(name, l, l.seat === mine)]);
+  const junction = view.junction ? [["", [view.junction], () => junctionShape(view.junction)]] : [];
+  return s("g", { class: "mw-pieces", "aria-hidden": "true" }, group("tile", tiles),
+    group("monument", monuments), group("ziggurat", ziggurat), group("building", buildings),
+    group("treasure", treasures), group("leader", leaders), group("junction", junction));
 }
 
 /** The layer of square buttons: labels for everyone, targets lit, the kingdom on hover. */
@@ -70,17 +89,23 @@ function squareLayer(state, aim, act, ui, pick) {
       if (marked.has(name)) cls.push("mw-marked");
       if (name === ui.cursor) cls.push("mw-cursor");
       if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
-      const node = s("rect", {
-        x, y, width: CELL, height: CELL, class: cls.join(" "), "data-square": name, "data-place": name,
-        "data-key": `q ${name}`, role: chosen ? "button" : "img",
-        "aria-label": `${squareLabel(view, name, names)}${chosen ? ` — ${chosen}` : ""}`,
-      });
-      if (chosen) on(node, "click", () => act(chosen));
-      else if (pick(name)) on(node, "click", () => pick(name, true));
-      cells.push(node);
+      const label = `${squareLabel(view, name, names)}${chosen ? ` — ${chosen}` : ""}`;
+      const look = cls.join(" ");
+      cells.push(part(ui, `tg square ${name}`, [look, label], () => s("rect", {
+        x, y, width: CELL, height: CELL, class: look, "data-square": name, "data-place": name,
+        "data-key": `q ${name}`, role: chosen ? "button" : "img", "aria-label": label,
+      })));
     }
   }
   const layer = s("g", { class: "mw-squares" }, cells);
+  // one handler for the layer (a square is a part, kept while it looks the same): a lit
+  // square plays its action, one's own leader is chosen to move it
+  on(layer, "click", (e) => {
+    const name = e.target.getAttribute?.("data-square");
+    if (!name) return;
+    if (aim.get(name)) act(aim.get(name));
+    else if (pick(name)) pick(name, true);
+  });
   on(layer, "pointerover", (e, shown) => {
     const name = e.target.getAttribute?.("data-square");
     const k = name ? kingdom[name] : undefined;
@@ -112,16 +137,9 @@ function keyboard(svg, aim, act, ui, redraw) {
   });
 }
 
-/** The empty board never changes during a game: drawn once, then copied into each redraw
- * (a copy: the drawn one is on the page, and a redraw must not take it from there, or the
- * page would have to rebuild it; an equal copy leaves the page's untouched). */
+/** The empty board never changes during a game: a part drawn from the rivers' squares. */
 function staticGrid(view, ui) {
-  const layout = layoutOf(view).join("");
-  if (!ui.grid || ui.gridLayout !== layout) {
-    ui.grid = grid(layoutOf(view));
-    ui.gridLayout = layout;
-  }
-  return ui.grid.cloneNode(true);
+  return part(ui, "tg grid", [view.rivers.join(" ")], () => grid(layoutOf(view)));
 }
 
 /** "+1" over the square where points were just scored. */
@@ -141,7 +159,7 @@ function boardSvg(state, aim, act, ui, redraw, pick, gains) {
     class: "mw-tg-board mw-fit", viewBox: VIEWBOX, role: "group", tabindex: "0", "data-key": "board",
     "aria-label": `Board (${view.options.side} side)${cursorText}. Arrow keys move the cursor, Enter plays the lit square.`,
   },
-  staticGrid(view, ui), pieces(view, me(state)), squareLayer(state, aim, act, ui, pick),
+  staticGrid(view, ui), pieces(view, me(state), ui), squareLayer(state, aim, act, ui, pick),
   gainLayer(gains));
   keyboard(svg, aim, act, ui, redraw);
   return svg;
@@ -186,7 +204,7 @@ export function drawBoard(state, ui, act, redraw) {
   const board = boardSvg(state, aim, act, ui, redraw, pick, gains);
   return h("div", { class: "mw-board" },
     header(state),
-    h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPanel(state, seat, places, gains))),
+    h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPart(state, ui, seat, places, gains))),
     h("div", { class: "mw-tg-boardwrap" }, board),
     actionsOf(
       decisionPanel(view, state.seat_names),

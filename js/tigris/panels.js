@@ -7,6 +7,7 @@ import { me } from "../lib/state.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { swapAction } from "./choices.js";
 import { offers } from "../lib/legal.js";
+import { part } from "../lib/parts.js";
 import {
   COLOURS, COLOUR_NAME, LEADER_NAME, TILE_NAME, leaderChip, tileChip,
 } from "./pieces.js";
@@ -79,6 +80,17 @@ export function playerPanel(state, seat, places, gains = []) {
     scoreLine(view, seat)));
 }
 
+/** A player's panel as a part (parts.js): drawn again when something it shows changed
+ * (these inputs are what playerPanel reads). */
+export function playerPart(state, ui, seat, places, gains = []) {
+  const { view } = state;
+  const mine = gains.filter((g) => g.seat === seat);
+  return part(ui, `tg player ${seat}`, [view.seat, me(state), state.seat_names, view.leaders,
+    view.turn, view.over, view.catastrophes[seat], view.hand_sizes[seat], view.scores[seat],
+    view.treasure_points[seat], mine.length ? mine : null],
+  () => playerPanel(state, seat, places, gains));
+}
+
 /** The acting seat's hand: tiles, its leaders and catastrophes, each a selection; swap mode. */
 export function handArea(state, ui, redraw, act) {
   const { view, seat_names: names, legal, acting } = state;
@@ -93,9 +105,7 @@ export function handArea(state, ui, redraw, act) {
     pressable(node, () => { ui.selected = chosen ? null : key; ui.swap = null; redraw(); });
     return node;
   };
-  view.hands.forEach((tiles, seat) => {
-    if (!tiles) return;
-    const live = legal.length > 0 && acting === seat && !view.decision;
+  const handRow = (tiles, seat, live) => {
     const swapping = live && ui.swap;
     const hand = tiles.map((c, k) => {
       const chip = tileChip(c, { "data-index": k });
@@ -143,12 +153,19 @@ export function handArea(state, ui, redraw, act) {
           onclick: () => { ui.swap = null; redraw(); } }, "Cancel"));
       }
     }
-    rows.push(h("div", { class: `mw-tg-hand${live ? " mw-live" : ""}`, role: "group",
+    return h("div", { class: `mw-tg-hand${live ? " mw-live" : ""}`, role: "group",
       "aria-label": `${names[seat]}'s tiles behind the screen` },
     h("span", { class: "mw-tg-hand-name" }, `${cap(names[seat])}'s tiles`),
     h("span", { class: "mw-tg-tiles" }, hand.length ? hand : "no tiles"),
     extras.length ? h("span", { class: "mw-picks", role: "group", "aria-label": "Leaders, catastrophe, swap" },
-      extras) : null));
+      extras) : null);
+  };
+  view.hands.forEach((tiles, seat) => {
+    if (!tiles) return;
+    const live = legal.length > 0 && acting === seat && !view.decision;
+    // a part (parts.js): drawn again only when the hand, the choices or the selection change
+    rows.push(part(ui, `tg hand ${seat}`, [tiles, live, ui.selected, ui.swap, legal, names,
+      view.leaders], () => handRow(tiles, seat, live)));
   });
   return rows;
 }
