@@ -29,12 +29,24 @@ export function ofKinds(...kinds) {
 
 /** Whether `action` has every field of `fields` (e.g. { kind: "tile", piece: "R" }). */
 export function matches(action, fields) {
-  return Object.entries(fields).every(([key, value]) => action[key] === value);
+  for (const key in fields) if (action[key] !== fields[key]) return false;
+  return true;
 }
+
+/** What each list of legal actions was asked to offer: list -> (fields as JSON -> bool). A
+ * redraw asks the same questions of the same list (the state keeps it while it is synced). */
+const offered = new WeakMap();
 
 /** Whether some legal action has these fields. */
 export function offers(legal, fields) {
-  return legal.some((a) => matches(a, fields));
+  let known = offered.get(legal);
+  if (!known) {
+    known = new Map();
+    offered.set(legal, known);
+  }
+  const key = JSON.stringify(fields);
+  if (!known.has(key)) known.set(key, legal.some((a) => matches(a, fields)));
+  return known.get(key);
 }
 
 /** Map place -> name of the legal actions with these fields that name a place. */
