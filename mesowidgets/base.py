@@ -28,6 +28,7 @@ from __future__ import annotations
 import json
 import logging
 import pathlib
+import sys
 
 import anywidget
 import traitlets
@@ -321,6 +322,9 @@ class GameWidget(anywidget.AnyWidget):
         self._seat.handle({"newgame": True, "at": len(self.history)})
 
     # ------------------------------------------------------------------ wire
+    def _send(self, msg, buffers=None) -> None:
+        super()._send(comm_data(msg), buffers)
+
     def send_state(self, key=None) -> None:
         """Send the traits that changed; a big trait that changed a little goes as a patch
         (`_patch`: {"seq", "ops": {trait: operations}}) that the front end applies to its
@@ -459,6 +463,19 @@ class GameWidget(anywidget.AnyWidget):
         """The engine's Game class of this widget's game."""
         return next(v for v in vars(cls.engine_module).values()
                     if isinstance(v, type) and issubclass(v, Game) and v is not Game)
+
+def comm_data(msg: dict):
+    """A message as it is handed to the kernel's comm. In Pyodide (JupyterLite), the
+    kernel turns a Python message into JavaScript with `toJs`, where None becomes
+    `undefined` and its key is then dropped from the JSON: a trait set back to None (no
+    bot thinking any more) would never reach the page. There the message goes as the
+    JavaScript object parsed from its JSON text, which keeps every null."""
+    if sys.platform != "emscripten":
+        return msg
+    import js  # Pyodide's bridge to the page's JavaScript
+
+    return js.JSON.parse(json.dumps(msg))
+
 
 def thinking_options(bots, players: int) -> dict:
     """How a widget's table runs its bots: in a kernel, when people play them, on a worker
