@@ -65,7 +65,9 @@ class Table(LessonScript):
         self.lesson = [s if isinstance(s, LessonStep) else LessonStep(**s)
                        if isinstance(s, dict) else LessonStep(*s) for s in lesson or []]
         self._lesson_marks: list[int] = []   # history length after each step played
-        self._found: set[int] = set()        # the asking steps the student answered
+        #: The asking steps the student answered, each with its note ("", or why another
+        #: move was accepted).
+        self._found: dict[int, str] = {}
         self._lesson_start = len(game.history)
         #: The student left the script ("Try it yourself"): moves are free until the lesson
         #: is taken up again.
@@ -373,7 +375,7 @@ class Table(LessonScript):
         self.log = [(i, e) for i, e in self.log if i <= n]
         while self._lesson_marks and self._lesson_marks[-1] > n:
             self._lesson_marks.pop()
-            self._found.discard(len(self._lesson_marks))
+            self._found.pop(len(self._lesson_marks), None)
         self.request = None
         self.problem = ""
         self._changed()
@@ -415,7 +417,7 @@ class Table(LessonScript):
         self.bots = {seat: _bot(spec, seat) for seat, spec in self.bot_specs.items()}
         self.game = module.new_game(**options)
         self._seals, self.log = [], []
-        self._lesson_marks, self._found = [], set()
+        self._lesson_marks, self._found = [], {}
         self._lesson_start = 0
         self.request, self.problem, self.hint, self.taken_back = None, "", None, None
         for widget in list(self._widgets):
