@@ -22,6 +22,8 @@ Moves = Union[Callable[[Game, str], bool], Collection[str]]
 def _about(moves: Moves, game: Game, move: str) -> bool:
     if callable(moves):
         return bool(moves(game, move))
+    if isinstance(moves, str):          # one notation, not its letters
+        moves = (moves,)
     return move in {str(game.read_action(m)) for m in moves}
 
 

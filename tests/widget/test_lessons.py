@@ -171,3 +171,11 @@ def test_lesson_words_are_markdown_rendered_to_safe_html():
     assert w.lesson["html"] == ("<p>The <strong>beige</strong> player puts <code>S7</code> "
                                 "down. &lt;b&gt;raw&lt;/b&gt;</p>")
     assert w.lesson["ask_html"] == "Which <em>card</em>?"
+
+
+def test_a_refusal_may_name_its_one_move_as_a_string():
+    steps = [ASKING[0], {**ASKING[1], "wrong": [("S8 brown citadel", "S10 is stronger")]}]
+    w = TyrusWidget.from_diagram(POSITION, seed=0, lesson=steps)
+    w.next_step()
+    send(w, {"act": "S8 brown citadel"})
+    assert w.error == "Not that one: S10 is stronger. Try again, or press Show me."
