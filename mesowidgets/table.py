@@ -185,8 +185,7 @@ class Table(LessonScript):
             self._start_search()
             return []
         events = []
-        while self.game.to_move in self.bots:
-            seat = self.game.to_move
+        while (seat := self.game.to_move) is not None and seat in self.bots:
             try:
                 action = self.bots[seat].choose(SeatInfo(self.game, seat))
                 events += self._apply(action)
@@ -212,7 +211,7 @@ class Table(LessonScript):
         since now (before its seat's information is even gathered), so the time it takes
         tells nothing of its hand."""
         seat = self.game.to_move
-        if self._search is not None or seat not in self.bots:
+        if self._search is not None or seat is None or seat not in self.bots:
             return
         started = self.clock.now() if started is None else started
         self.thinking = seat
