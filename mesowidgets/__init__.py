@@ -13,6 +13,7 @@ __version__ = "0.1.0"
 #: Each public name and the module that defines it.
 _EXPORTS = {
     "BabelWidget": ".babel",
+    "GameApp": ".app",
     "GameWidget": ".base", "HOTSEAT": ".base", "SPECTATOR": ".base",
     "Puzzle": ".puzzles", "PuzzleSet": ".puzzles", "Verdict": ".puzzles",
     "Replay": ".replay",

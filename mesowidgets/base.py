@@ -376,7 +376,8 @@ class GameWidget(anywidget.AnyWidget):
                 raise IllegalAction("message", "Intents carry no binary buffers.")
             self._handle(content)
         except IllegalAction as err:
-            self.error = _bounded(str(err))
+            # a lesson's refusal is the lesson talking to a student: no "(rule: lesson)" tag
+            self.error = _bounded(err.reason if err.rule == "lesson" else str(err))
         except Exception:        # a bug must not escape into the notebook as a traceback
             logger.exception("Unexpected error while handling an intent")
             self.error = ("That message could not be handled; nothing changed "

@@ -23,7 +23,8 @@ from __future__ import annotations
 from typing import Callable
 
 from mesogames.core import PUBLIC, IllegalAction
-from mesogames.words import article, plural as _count
+from mesogames.words import article, possessive, took_back
+from mesogames.words import plural as _count
 
 from .results import result_screen
 from .table import Table
@@ -258,7 +259,7 @@ class Seat:
             "cursor": cursor,
             "screen": self.screened(),
             "events": self._events(viewer),
-            "notice": table.problem,
+            "notice": table.problem or self._taken_back(viewer),
             "request": {"kind": request["kind"], "by": request["by"],
                         "waiting": list(request["waiting"]),
                         "count": n - request["to"]} if request else {},
@@ -266,12 +267,38 @@ class Seat:
             "puzzle": table.puzzle_state,
             "editing": table.editor_state,
             "options": {"undo": table.allow_undo, "bots": sorted(table.bots),
-                        "hints": table.hints},
+                        "hints": table.hints,
+                        # why Take back is refused now ("": it is offered)
+                        "takeback": self._takeback_refusal()},
             "suggestion": ({"name": hint["name"], "text": hint["text"]}
                            if hint and acting == hint["seat"] else {}),
             "thinking": table.thinking,
             "result": result_screen(game),
         }
+
+
+    def _takeback_refusal(self) -> str:
+        """Why the table refuses this viewer's Take back now ("" when it may ask)."""
+        if self.seat == SPECTATOR or not self.table.allow_undo:
+            return "Taking back actions is switched off here."
+        return self.table.takeback_refusal(self.controller())
+
+    def _taken_back(self, viewer) -> str:
+        """The last take-back in words, as `viewer` may read its moves ("" if none)."""
+        taken = self.table.taken_back
+        if not taken:
+            return ""
+        game, by = self.game, taken["by"]
+        first, *after = taken["actions"]
+        answers: list[list] = []
+        for h in after:
+            if answers and answers[-1][0] == h["seat"]:
+                answers[-1][1] += 1
+            else:
+                answers.append([h["seat"], 1])
+        whose = "your" if by == viewer else possessive(game.seat_name(by).capitalize())
+        return took_back(whose, game.read_history(first, viewer)["notation"],
+                         [(game.seat_name(s), n) for s, n in answers])
 
 
 class _Grown:

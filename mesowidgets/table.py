@@ -65,7 +65,9 @@ class Table(LessonScript):
         self.lesson = [s if isinstance(s, LessonStep) else LessonStep(**s)
                        if isinstance(s, dict) else LessonStep(*s) for s in lesson or []]
         self._lesson_marks: list[int] = []   # history length after each step played
-        self._found: set[int] = set()        # the asking steps the student answered
+        #: The asking steps the student answered, each with its note ("", or why another
+        #: move was accepted).
+        self._found: dict[int, str] = {}
         self._lesson_start = len(game.history)
         #: The student left the script ("Try it yourself"): moves are free until the lesson
         #: is taken up again.
@@ -79,6 +81,9 @@ class Table(LessonScript):
         self.request: dict | None = None
         #: A problem of the table itself (a failing bot), shown to everyone until the next action.
         self.problem = ""
+        #: The last take-back, until the next action: {"by": seat, "actions": the history
+        #: entries taken back} (each viewer is told it in words, as it may read them).
+        self.taken_back: dict | None = None
         self._widgets: weakref.WeakSet = weakref.WeakSet()
         self._listeners: list[Callable[[], None]] = []
         #: Bots think on a worker thread (in a kernel) or inline (scripts and tests);
@@ -163,7 +168,7 @@ class Table(LessonScript):
 
     def _apply(self, action) -> list[Event]:
         game = self.game
-        self.hint = None
+        self.hint, self.taken_back = None, None
         before = game.hidden_census()
         events = game.apply(action)
         self._seals.append(game.secrets_changed(before))
@@ -180,8 +185,7 @@ class Table(LessonScript):
             self._start_search()
             return []
         events = []
-        while self.game.to_move in self.bots:
-            seat = self.game.to_move
+        while (seat := self.game.to_move) is not None and seat in self.bots:
             try:
                 action = self.bots[seat].choose(SeatInfo(self.game, seat))
                 events += self._apply(action)
@@ -207,7 +211,7 @@ class Table(LessonScript):
         since now (before its seat's information is even gathered), so the time it takes
         tells nothing of its hand."""
         seat = self.game.to_move
-        if self._search is not None or seat not in self.bots:
+        if self._search is not None or seat is None or seat not in self.bots:
             return
         started = self.clock.now() if started is None else started
         self.thinking = seat
@@ -291,33 +295,49 @@ class Table(LessonScript):
     def undo(self, by: Controller = None) -> list[str]:
         """Take back the last action of `by` (None: of the last human to act) and the
         actions after it. Refused past a draw or a reveal; another human's actions are
-        only taken back when that player agrees (the request waits for `answer`)."""
+        only taken back when that player agrees (the request waits for `answer`). What
+        was taken back is kept in `taken_back` for the widgets to say (until the next
+        action)."""
+        k, requester, others = self._takeback_plan(by)
+        if by is not None and others:
+            self.request = {"kind": "takeback", "by": requester, "to": k,
+                            "at": self.game.actions_taken, "waiting": others}
+            self._changed()
+            return []
+        return self._take_back(k, requester)
+
+    def takeback_refusal(self, by: int | None = None) -> str:
+        """Why the rules of this table refuse `by` a take-back now ("" when they allow it,
+        perhaps with other players' agreement): what `undo` would answer, without trying."""
+        with self.lock:
+            try:
+                self._takeback_plan(by)
+            except IllegalAction as err:
+                return err.reason
+            return ""
+
+    def _takeback_plan(self, by: int | None) -> tuple[int, int, list[int]]:
+        """The take-back `by` may ask for: the index of the first action it takes back, the
+        seat asking, the other humans who must agree; IllegalAction naming the rule if none."""
         if not self.allow_undo:
             raise IllegalAction("undo", "Taking back actions is switched off at this table.")
-        game = self.game
-        seats = [h["seat"] for h in game.history_for(None)]
-        if by is None:
-            movers = [i for i, s in enumerate(seats) if s not in self.bots]
-        else:
-            movers = [i for i, s in enumerate(seats) if s == by]
-        if not movers:
+        history = self.game._history
+        k = next((i for i in range(len(history) - 1, -1, -1)
+                  if (history[i]["seat"] not in self.bots if by is None
+                      else history[i]["seat"] == by)), None)
+        if k is None:
             raise IllegalAction("undo", "There is no action of a player to take back."
                                 if by is None else "You have no action to take back.")
-        k = movers[-1]
-        requester = seats[k]
-        for i in range(k, len(seats)):
+        requester = history[k]["seat"]
+        for i in range(k, len(history)):
             sealed = self._seals[i]
             if "pool" in sealed or any(s != requester for s in sealed):
                 raise IllegalAction("undo", "A take-back never undoes a draw or a reveal: "
                                     f"action {i + 1} showed hidden pieces, so the game "
                                     "cannot go back before it.")
-        others = sorted({s for s in seats[k:] if s not in self.bots and s != requester})
-        if by is not None and others:
-            self.request = {"kind": "takeback", "by": requester, "to": k,
-                            "at": len(seats), "waiting": others}
-            self._changed()
-            return []
-        return self._take_back(k)
+        others = sorted({h["seat"] for h in history[k:]
+                         if h["seat"] not in self.bots and h["seat"] != requester})
+        return k, requester, others
 
     @atomic
     def answer(self, seat: int, agree: bool) -> list[str]:
@@ -338,19 +358,23 @@ class Table(LessonScript):
         if req["waiting"]:
             self._changed()
             return []
-        return self._take_back(req["to"])
+        return self._take_back(req["to"], req["by"])
 
-    def _take_back(self, k: int) -> list[str]:
+    def _take_back(self, k: int, requester: int | None = None) -> list[str]:
+        """Go back to the position after `k` actions; `requester`: the seat whose take-back
+        this is (None: a lesson going back), recorded in `taken_back`."""
         self.cancel_search()
         self.hint = None
         game = self.game
+        gone = game._history[k:]
         taken = [game.undo() for _ in range(len(game.history) - k)]
+        self.taken_back = {"by": requester, "actions": gone} if requester is not None else None
         del self._seals[k:]
         n = len(game.history)
         self.log = [(i, e) for i, e in self.log if i <= n]
         while self._lesson_marks and self._lesson_marks[-1] > n:
             self._lesson_marks.pop()
-            self._found.discard(len(self._lesson_marks))
+            self._found.pop(len(self._lesson_marks), None)
         self.request = None
         self.problem = ""
         self._changed()
@@ -392,9 +416,9 @@ class Table(LessonScript):
         self.bots = {seat: _bot(spec, seat) for seat, spec in self.bot_specs.items()}
         self.game = module.new_game(**options)
         self._seals, self.log = [], []
-        self._lesson_marks, self._found = [], set()
+        self._lesson_marks, self._found = [], {}
         self._lesson_start = 0
-        self.request, self.problem, self.hint = None, "", None
+        self.request, self.problem, self.hint, self.taken_back = None, "", None, None
         for widget in list(self._widgets):
             widget._reseat((widget.seat + shift) % n if isinstance(widget.seat, int)
                            else widget.seat)

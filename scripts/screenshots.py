@@ -3,9 +3,11 @@ themes, with a decision pending (the positions of tests/browser/test_table_layou
 each game's end, its result screen (a seeded random game played to the end).
 
     .venv/bin/python scripts/screenshots.py [game ...]
+    .venv/bin/python scripts/screenshots.py --app [game]      # the app page (scripts/app)
 
-Writes docs/images/table-<game>-<light|dark>.png and end-<game>-<light|dark>.png. Needs
-Chromium (scripts/test installs it) and a built front end (npm run build).
+Writes docs/images/table-<game>-<light|dark>.png and end-<game>-<light|dark>.png, or with
+--app docs/images/app-<game>.png (default tyrus): the game's app page in Voilà at 1366x768.
+Needs Chromium (scripts/test installs it) and a built front end (npm run build).
 """
 from __future__ import annotations
 
@@ -73,5 +75,25 @@ def main(games: list[str]) -> None:
         browser.close()
 
 
+def app(game: str = "tyrus") -> None:
+    """The app page of `game` (notebooks/GAME/app.ipynb in Voilà), its player to move."""
+    target = REPO / "docs" / "images" / f"app-{game}.png"
+    with running_lab(Path(tempfile.mkdtemp()), {"notebooks": REPO / "notebooks"}) as lab, \
+            sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=shutil.which("chromium"),
+                                    args=CHROMIUM_FLAGS)
+        page = browser.new_page(viewport={"width": 1366, "height": 768})
+        page.set_default_timeout(60_000)
+        page.goto(f"{lab.url}/voila/render/notebooks/{game}/app.ipynb?token={lab.token}")
+        page.locator(".mw-root[data-drawn] .mw-status", has_text="your turn").wait_for()
+        page.wait_for_timeout(500)
+        page.screenshot(path=str(target))
+        print(target.relative_to(REPO))
+        browser.close()
+
+
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    if sys.argv[1:2] == ["--app"]:
+        app(*sys.argv[2:3])
+    else:
+        main(sys.argv[1:])

@@ -88,10 +88,18 @@ function historyControls(state, send) {
     button("»", "Latest position", total, at === total),
     jump,
     h("span", { class: "mw-history-label" }, historyLabel(at, total)),
-    state.options?.undo ? h("button", {
-      class: "mw-btn", "aria-label": "Take back", onclick: () => send({ undo: true }),
-      disabled: total === 0 || undefined,
-    }, "Take back") : null);
+    state.options?.undo ? takeBackButton(state, send) : null);
+}
+
+/** Take back, disabled with Python's reason in its tooltip when the table refuses it now
+ * (options.takeback: "" when it is offered). */
+function takeBackButton(state, send) {
+  const why = state.options.takeback ?? "";
+  return h("button", {
+    class: "mw-btn", "aria-label": "Take back", onclick: () => send({ undo: true }),
+    disabled: Boolean(why) || state.history.length === 0 || undefined,
+    title: why || "Take back your last move and the answers to it",
+  }, "Take back");
 }
 
 /** A button of the lesson or puzzle panel: it sends `msg`; `key` keeps the focus across
@@ -99,6 +107,14 @@ function historyControls(state, send) {
 function panelButton(send, label, aria, msg, key, disabled, primary) {
   return h("button", { class: `mw-btn${primary ? " mw-primary" : ""}`, "aria-label": aria,
     "data-key": key, disabled: disabled || undefined, onclick: () => send(msg) }, label);
+}
+
+/** `node` holding a lesson's words: `html`, Python's sanitized rendering of their Markdown
+ * (mesowidgets/rich_text.py), else the plain `text`. */
+function rich(node, html, text) {
+  if (html) node.innerHTML = html;
+  else node.textContent = text || "";
+  return node;
 }
 
 /** The lesson: its words, Previous, Next and Restart, and Try it yourself (leave the
@@ -121,11 +137,12 @@ function lessonPanel(state, send) {
   return h("div", { class: `mw-lesson${lesson.ask ? " mw-asking" : ""}`, role: "region",
     "aria-label": "Lesson" },
     h("div", { class: "mw-lesson-step" }, `Step ${lesson.step} of ${lesson.steps}`),
-    lesson.found ? h("div", { class: "mw-lesson-found", role: "status" }, "✓ You found it.")
-      : null,
-    h("p", { class: "mw-lesson-text" }, lesson.text || ""),
+    lesson.found ? h("div", { class: "mw-lesson-found", role: "status" },
+      lesson.note ? `✓ ${lesson.note}` : "✓ You found it.") : null,
+    rich(h("div", { class: "mw-lesson-text mw-md" }), lesson.html, lesson.text),
     lesson.ask ? h("p", { class: "mw-lesson-ask", role: "status" },
-      h("strong", {}, "Your move: "), lesson.ask, " Play it on the board.") : null,
+      h("strong", {}, "Your move: "), rich(h("span", {}), lesson.ask_html, lesson.ask),
+      " Play it on the board.") : null,
     h("div", { class: "mw-lesson-controls", role: "group", "aria-label": "Lesson steps" },
       button("‹ Previous", "Previous step", { previous: true }, lesson.step === 0),
       button(nextLabel, "Next step", { next: true }, done, true),
