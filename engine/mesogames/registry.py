@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-__all__ = ["GameSpec", "HOOKS", "OPTIONAL_HOOKS", "names", "register", "spec", "spec_of",
-           "specs", "unregister"]
+__all__ = ["GameSpec", "HOOKS", "OPTIONAL_HOOKS", "listing", "names", "register", "spec",
+           "spec_of", "specs", "unregister"]
 
 #: What every game provides, and where by default ("module:attribute" in its package).
 HOOKS: Mapping[str, str] = MappingProxyType({
