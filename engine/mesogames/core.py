@@ -264,9 +264,9 @@ class Game:
         {"pool": {kind: [path, ...]}, "private": {seat: {kind: [path, ...]}}}. A path (a
         tuple of keys) leads to a list of pieces or to one piece; a kind names what the
         pieces are ("tiles", "cards"...). The pool is hidden from every seat (the bag, the
-        deck); a seat's private zones are hidden from every other seat (its hand). Written
-        in the game's `hidden` module; used by the table (what a take-back may not undo)
-        and by the non-interference tests."""
+        deck); a seat's private zones are hidden from every other seat (its hand). The
+        game's `hidden_zones` hook (registry.py); used by the table (what a take-back may
+        not undo) and by the non-interference tests."""
         return registry.spec_of(self).hidden_zones(self.state)
 
     def hidden_pieces(self, seat) -> Counter:
