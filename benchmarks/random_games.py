@@ -2,8 +2,9 @@
 
     python benchmarks/random_games.py [game] [games] [players]
 
-game: a registered game (default tyrus); players defaults to the most the game seats. Every action is chosen by RandomBot among the legal actions, so this times the
-rules (legal action listing and apply with its snapshot), not a strategy.
+game: a registered game (default tyrus); players defaults to the most the game seats.
+Every action is chosen by RandomBot among the legal actions, so this times the rules
+(legal action listing and apply with its snapshot), not a strategy.
 """
 import pickle
 import sys
