@@ -33,6 +33,7 @@ import sys
 import anywidget
 import traitlets
 
+from mesogames import registry
 from mesogames.core import PUBLIC, Game, IllegalAction
 from mesogames.words import listing
 
@@ -91,9 +92,22 @@ class GrowingList(traitlets.List):
 
 
 class GameWidget(anywidget.AnyWidget):
-    """Base of the game widgets. A subclass sets `_esm`/`_css` and `engine_module`."""
+    """Base of the game widgets. A subclass sets `game_name`, a registered game
+    (mesogames/registry.py); its spec gives the engine and the front end's entry."""
 
+    game_name = ""              # the registered game this widget plays
+    spec: registry.GameSpec     # its spec (set from game_name)
     engine_module = None        # the engine package: new_game, from_diagram
+
+    def __init_subclass__(cls, **kwargs):
+        if cls.__dict__.get("game_name"):
+            spec = cls.spec = registry.spec(cls.game_name)
+            cls.engine_module = spec.module
+            if spec.entry:
+                for key, suffix in (("_esm", "js"), ("_css", "css")):
+                    if key not in cls.__dict__:
+                        setattr(cls, key, STATIC / f"{spec.entry}.{suffix}")
+        super().__init_subclass__(**kwargs)
 
     # Typed traits (checked whenever Python sets them): what each holds is in the module
     # docstring and, for the view, legal actions and decisions, in docs/.
@@ -225,7 +239,7 @@ class GameWidget(anywidget.AnyWidget):
         from .remote import RemoteSeat
         remote = RemoteSeat(url, code, timeout=timeout)
         game = remote.welcome["game"]
-        if game != cls.engine_module.__name__.rpartition(".")[2]:
+        if game != cls.spec.name:
             remote.close()
             raise ValueError(f"That code is for a {game} table, not for {cls.__name__}.")
         return cls(remote=remote)
@@ -236,7 +250,7 @@ class GameWidget(anywidget.AnyWidget):
         """A new table of this game at the referee at `url`: an Invitation holding one
         secret code per seat (None for a bot's) and a spectator code."""
         from .referee.client import create_table
-        return create_table(url, cls.engine_module.__name__.rpartition(".")[2], bots=bots,
+        return create_table(url, cls.spec.name, bots=bots,
                             undo=undo, **options)
 
     def wait(self, until=None, timeout: float = 60.0) -> bool:
@@ -413,7 +427,7 @@ class GameWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------ notebooks
     def _repr_svg_(self):
         """The position as this widget's seat sees it, for places where no JavaScript runs."""
-        return self.engine_module.svg(self.view) if hasattr(self.engine_module, "svg") else None
+        return self.spec.svg(self.view)
 
     def __repr__(self) -> str:
         if self.table is None:
@@ -462,8 +476,7 @@ class GameWidget(anywidget.AnyWidget):
     @classmethod
     def game_class(cls) -> type[Game]:
         """The engine's Game class of this widget's game."""
-        return next(v for v in vars(cls.engine_module).values()
-                    if isinstance(v, type) and issubclass(v, Game) and v is not Game)
+        return cls.spec.game_class
 
 def comm_data(msg: dict):
     """A message as it is handed to the kernel's comm. In Pyodide (JupyterLite), the

@@ -14,8 +14,6 @@ their line.
 """
 from __future__ import annotations
 
-import importlib
-
 from mesogames.core import IllegalAction
 from mesogames.editing import key_of, split_lines, with_line, without_pool
 
@@ -25,10 +23,6 @@ SEED = 0
 EDITS = ("put", "clear", "line", "text")
 
 
-def editing_of(engine_module):
-    return importlib.import_module(f"{engine_module.__name__}.editing").EDITING
-
-
 class EditorTable(Table):
     """A table whose game is rebuilt from the diagram after every edit; it plays no moves."""
 
@@ -36,11 +30,11 @@ class EditorTable(Table):
 
     def __init__(self, widget_class, text: str | None = None, **new_game_options):
         self.widget_class = widget_class
-        self.module = widget_class.engine_module
-        self.editing = editing_of(self.module)
+        self.spec = widget_class.spec          # new_game, from_diagram, editing
+        self.editing = self.spec.editing
         self.kept: dict[str, str] = {}        # pool lines the teacher wrote
         if text is None:                      # the start of a game, its piles left out
-            text = self.module.new_game(seed=SEED, **new_game_options).diagram()
+            text = self.spec.new_game(seed=SEED, **new_game_options).diagram()
             text = "\n".join(without_pool(split_lines(text), self.editing.pool))
         elif new_game_options:
             raise TypeError("Give either a diagram or new-game options, not both.")
@@ -54,7 +48,7 @@ class EditorTable(Table):
             key = key_of(line)
             if key in self.editing.pool:
                 self.kept[key] = line
-        game = self.module.from_diagram("\n".join(lines), seed=SEED)
+        game = self.spec.from_diagram("\n".join(lines), seed=SEED)
         self.lines = self._canonical(game)
         return game
 

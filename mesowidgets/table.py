@@ -19,12 +19,12 @@ Python threads acting on one table are served one after the other.
 from __future__ import annotations
 
 import functools
-import importlib
 import json
 import threading
 import weakref
 from typing import Callable
 
+from mesogames import registry
 from mesogames.bots import LEVELS, THINK, SeatInfo, advice, make_bot
 from mesogames.bots.pacing import CLOCK, pace
 from mesogames.core import Event, Game, IllegalAction, InvalidSave, read_envelope
@@ -403,18 +403,18 @@ class Table(LessonScript):
         if any(not isinstance(spec, str) for spec in self.bot_specs.values()):
             raise IllegalAction("end of the game", "A bot given as an object cannot be made "
                                 "anew; start a new table with it.")
-        module = importlib.import_module(type(game).__module__.rpartition(".")[0])
+        game_spec = registry.spec_of(game)
         (how, call), = game.origin.items() if getattr(game, "origin", None) else (("", {}),)
         options = ({k: v for k, v in call.items() if k != "seed"} if how == "new_game" else
                    {k: v for k, v in game.state.get("options", {}).items()
-                    if k in module.new_game.parameters})
+                    if k in game_spec.new_game.parameters})
         options["players"] = game.players
         self.cancel_search()
         n = game.players
         shift = 1 if rotate else 0
         self.bot_specs = {(seat + shift) % n: spec for seat, spec in self.bot_specs.items()}
         self.bots = {seat: _bot(spec, seat) for seat, spec in self.bot_specs.items()}
-        self.game = module.new_game(**options)
+        self.game = game_spec.new_game(**options)
         self._seals, self.log = [], []
         self._lesson_marks, self._found = [], {}
         self._lesson_start = 0

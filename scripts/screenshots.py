@@ -23,13 +23,16 @@ from playwright.sync_api import sync_playwright
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from mesogames import registry  # noqa: E402
 from tests.browser.helpers import open_notebook, run_all  # noqa: E402
 from tests.browser.labserver import CHROMIUM_FLAGS, running_lab  # noqa: E402
 from tests.browser.test_table_layout import CELLS  # noqa: E402
 
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
-WIDGETS = {"tigris": ("TigrisWidget", 4), "tigris_cards": ("TigrisCardsWidget", 3),
-           "babel": ("BabelWidget", 2), "tyrus": ("TyrusWidget", 2)}
+#: Each game's widget class name and the players of its end screenshot (its last variant).
+WIDGETS = {spec.name: (spec.widget.partition(":")[2],
+                       spec.variants[-1].get("players", max(spec.players)))
+           for spec in registry.specs() if spec.widget}
 
 
 def end_cell(game: str) -> str:

@@ -14,10 +14,10 @@ import pytest
 import mesowidgets
 
 ROOT = Path(__file__).resolve().parents[1]
-BUNDLES = [f"mesowidgets/static/{g}.{ext}" for g in ("tigris", "tigris_cards", "babel", "tyrus")
-           for ext in ("js", "css")]
 sys.path.insert(0, str(ROOT / "scripts"))
-from bundle_sources import FINGERPRINT, source_hash  # noqa: E402
+from bundle_sources import FINGERPRINT, bundled, source_hash  # noqa: E402
+
+BUNDLES = bundled(ROOT)
 
 from .conftest import FreshVenv  # noqa: E402
 
