@@ -10,17 +10,11 @@ opponent and the players chosen above it, and closes the one before (its bot sto
 from __future__ import annotations
 
 import html
-import importlib
 
 import ipywidgets
 
-#: Each game: its widget class (module, name), and the player counts it offers.
-GAMES = {
-    "tigris": ((".tigris", "TigrisWidget"), (2, 3, 4)),
-    "tigris_cards": ((".tigris_cards", "TigrisCardsWidget"), (2, 3, 4)),
-    "babel": ((".babel", "BabelWidget"), (2,)),
-    "tyrus": ((".tyrus", "TyrusWidget"), (2,)),
-}
+from mesogames import registry
+
 #: The opponents offered: (label, bot level, or "" for a friend at the same screen).
 OPPONENTS = (("A bot, easy", "easy"), ("A bot, medium", "medium"), ("A bot, hard", "hard"),
              ("A friend, at this screen", ""))
@@ -31,16 +25,18 @@ class GameApp(ipywidgets.VBox):
     "medium", "hard", or "" for a friend at the same screen)."""
 
     def __init__(self, game: str, level: str = "medium", players: int = 2):
-        if game not in GAMES:
-            raise ValueError(f"No game {game!r}: the games are {', '.join(GAMES)}.")
-        (module, name), counts = GAMES[game]
+        games = [spec.name for spec in registry.specs() if spec.widget]
+        if game not in games:
+            raise ValueError(f"No game {game!r}: the games are {', '.join(games)}.")
+        spec = registry.spec(game)
+        counts = spec.players
         if level not in dict((v, k) for k, v in OPPONENTS):
             raise ValueError(f"No opponent {level!r}: one of "
                              f"{', '.join(repr(v) for _, v in OPPONENTS)}.")
         if players not in counts:
             raise ValueError(f"{game} is played by {', '.join(map(str, counts))} players.")
         self.game_name = game
-        self.widget_class = getattr(importlib.import_module(module, __package__), name)
+        self.widget_class = spec.widget_class()
         self.opponent = ipywidgets.Dropdown(options=OPPONENTS, value=level,
                                             description="Opponent")
         self.players = ipywidgets.Dropdown(options=[(str(n), n) for n in counts],

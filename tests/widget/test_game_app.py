@@ -9,7 +9,7 @@ import nbformat
 import pytest
 
 from mesowidgets import GameApp, TigrisWidget, TyrusWidget
-from mesowidgets.app import GAMES
+from mesogames import registry
 
 NOTEBOOKS = Path(__file__).parents[2] / "notebooks"
 
@@ -49,7 +49,7 @@ def test_an_app_refuses_what_it_does_not_offer():
         GameApp("babel", players=3)
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", registry.names())
 def test_each_game_has_an_app_notebook_of_one_cell_and_no_words(game):
     nb = nbformat.read(NOTEBOOKS / game / "app.ipynb", 4)
     assert [c.cell_type for c in nb.cells] == ["code"], "no words, nothing but the app"
