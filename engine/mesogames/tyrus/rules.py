@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..core import PUBLIC, Event, Game, IllegalAction
 from ..words import draws, plural
-from .counting import count_election
+from .scoring import count_election
 from .tiles import (ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, Place,
                     describe, parse_place, value)
 
