@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from ..core import PUBLIC, Event, Game, IllegalAction
 from ..words import draws, plural
+from .actions import Place, parse_action
 from .scoring import count_election
-from .tiles import (ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, Place,
-                    describe, parse_place, value)
+from .tiles import ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, describe, value
 
 ELECTIONS = 9
 HAND = 9
@@ -39,7 +39,7 @@ class TyrusGame(Game):
 
     # ------------------------------------------------------------------ moves
     def parse_action(self, text: str) -> Place:
-        return parse_place(text)
+        return parse_action(text)
 
     def _legal(self) -> list[Place]:
         seat = self.to_move
