@@ -4,17 +4,16 @@ Every question a rule asks (reinforcements in a conflict, the order of a union's
 the treasure that stays, a monument, a ship, a point to bank...) waits in
 `state["pending"]` as a plain entry (a JSON object: saved, copied and compared with the
 state) whose `kind` names a `Kind`. The kind is the one place that knows the decision: the
-seat it asks, its legal answers, how an answer applies, the rule it names, its prompt and
-what the front end sees of it. Automatic steps (a union's wars, the end of a turn, the
-refill) are kinds too; they run as soon as they reach the front of the queue.
+seat it asks, its legal answers, how an answer applies, the rule it names, its words (`ask`
+for a person at the table, `prompt` with the answers' notation) and what the front end sees
+of it. Automatic steps (a union's wars, the end of a turn, the refill) are kinds too; they
+run as soon as they reach the front of the queue.
 
 A game lists its kinds (`kinds = register(...)`) and its turn actions (`turn_actions`);
 `DecisionQueue` does the rest: who moves, the legal actions, applying an action, running the
 queue until a seat must decide. The schema of each kind's view is in docs/decisions.md.
 """
 from __future__ import annotations
-
-import re
 
 from .core import Event, IllegalAction
 
@@ -56,21 +55,23 @@ class Kind:
         """An automatic step: do it (leaving the queue, or putting decisions before it)."""
         raise NotImplementedError
 
-    def prompt(self, game, d: dict) -> str:
-        """What the seat must do, as the end of "X must first …"."""
+    def ask(self, game, d: dict) -> str:
+        """What the seat must do, in words for a person at the table (the status line)."""
         return ""
 
+    def prompt(self, game, d: dict) -> str:
+        """What the seat must do with the notation of its answers, as the end of "X must
+        first …" (`ask` itself where the words name the answers)."""
+        return self.ask(game, d)
+
     def view(self, game, d: dict) -> dict:
-        """What every seat sees of the decision, beside kind, seat, rule and prompt."""
+        """What every seat sees of the decision, beside kind, seat, rule, prompt and ask."""
         return {}
 
     def public(self, game, d: dict) -> dict:
-        """The decision in the synced view (docs/decisions.md); `ask` is the prompt for a
-        person at the table, without the notation in parentheses."""
-        prompt = self.prompt(game, d)
+        """The decision in the synced view (docs/decisions.md)."""
         return {"kind": self.name, "seat": d.get("seat"), "rule": self.rule_for(game, d),
-                "prompt": prompt, "ask": re.sub(r"\s*\([^)]*\)", "", prompt),
-                **self.view(game, d)}
+                "prompt": self.prompt(game, d), "ask": self.ask(game, d), **self.view(game, d)}
 
 
 class Step(Kind):

@@ -8,6 +8,7 @@ import pytest
 
 from mesogames import tigris, tigris_cards
 from mesogames.core import Rng
+from mesogames.queue import Kind
 
 from .test_tigris_properties import builder_choice
 
@@ -59,3 +60,22 @@ def test_every_decision_has_its_documented_keys(name, section):
     asked = {k.name for k in type(game).kinds.values() if k.asks}
     assert asked == set(schema) == documented_kinds(section)
     assert seen >= set(schema) - {"ziggurat", "bonus", "ship"}, "random games meet the rest"
+
+
+@pytest.mark.parametrize("name", ["tigris", "tigris_cards"])
+def test_every_question_says_in_words_what_it_asks(name):
+    """`ask` is each kind's own words (the status line), not the prompt cut by a pattern:
+    every kind that asks writes it, and no notation (`<square>`, `N`) is left in it."""
+    game = GAMES[name](0)
+    for kind in type(game).kinds.values():
+        if kind.asks:
+            assert type(kind).ask is not Kind.ask, kind.name
+    for seed in range(4):
+        game, rng = GAMES[name](seed), Rng(seed + 7)
+        while not game.over:
+            view = game.decision_view()
+            if view is not None:
+                d = game.decision
+                assert view["ask"] == game.kind_of(d).ask(game, d)
+                assert "<" not in view["ask"] and "(" not in view["ask"], view["ask"]
+            game.apply(builder_choice(game.legal_actions(), rng))
