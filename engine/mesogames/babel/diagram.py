@@ -44,9 +44,20 @@ from __future__ import annotations
 from ..census import Census, deal, holder_of_rest, listed
 from ..core import IllegalAction, Rng, game_factory
 from ..diagrams import read_lines
-from .cards import (NATION_NAME, NATION_ONE, NATIONS, SEATS, CARDS_PER_NATION, TEMPLE_COUNT,
-                    hand_order, level_of, nation_of, seat_of)
-from .rules import END_REASONS, BabelGame
+from .cards import (
+    CARDS_PER_NATION,
+    NATION_NAME,
+    NATION_ONE,
+    NATIONS,
+    SEATS,
+    TEMPLE_COUNT,
+    hand_order,
+    level_of,
+    nation_of,
+    seat_of,
+)
+from .rules import BabelGame
+from .scoring import END_REASONS
 
 RULE = "position diagram"
 #: The hands the setup deals: "Le premier joueur reçoit 3 cartes et son adversaire en

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from .. import options
 from ..core import Rng, game_factory
-from .cards import (ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS, SEATS, hand_order,
-                    seat_of)
+from . import turn
+from .cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS, SEATS, hand_order, seat_of
 from .rules import BabelGame
 
 FIRST_HAND, SECOND_HAND = 3, 5
@@ -44,7 +44,7 @@ def new_game(players: int = 2, seed: int | None = None, first=None) -> BabelGame
     s["hands"][1 - first_seat] = hand_order(deck[FIRST_HAND:FIRST_HAND + SECOND_HAND])
     s["deck"] = deck[FIRST_HAND + SECOND_HAND:]
     game = BabelGame(s, rng.state)
-    game._draw(first_seat)          # phase 1 of the very first turn
+    turn.draw(game, first_seat)     # phase 1 of the very first turn
     return game
 
 
