@@ -37,9 +37,9 @@ from ..census import Census, deal, listed
 from ..core import IllegalAction, Rng, game_factory
 from ..diagrams import read_lines
 from ..words import plural, possessive
-from .rules import DRAW, ELECTIONS, HAND, PER_ELECTION, TyrusGame
-from .tiles import (ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, check_tile,
-                    seat_of)
+from .rules import TyrusGame
+from .tiles import ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, check_tile, seat_of
+from .turn import DRAW, ELECTIONS, HAND, PER_ELECTION
 
 RULE = "position diagram"
 #: "La pioche est épuisée au début de l'avant-dernière élection": 7 draws of 3.

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from ..editing import Editing, value_of, with_line
 from ..words import plural, possessive
-from .rules import PER_ELECTION
 from .tiles import ALL_TILES, BUILDINGS, SEATS
+from .turn import PER_ELECTION
 
 
 class TyrusEditing(Editing):

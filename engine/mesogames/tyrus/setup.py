@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from .. import options
 from ..core import Rng, game_factory
-from .rules import HAND, TyrusGame
+from .rules import TyrusGame
 from .tiles import ALL_TILES, BUILDINGS, SEATS, seat_of
+from .turn import HAND
 
 
 def empty_state() -> dict:
