@@ -107,7 +107,8 @@ def tip(game, seat: int, site: str, p) -> str:
         return f"{them} discards half of their {n} cards, {n // 2}, of their choice."
     if p.effect == "destroy":
         levels = ", ".join(map(str, game.temple(other, site)))
-        return f"Destroy {them}'s temple at {where} (levels {levels}): its cards go back onto the quarry."
+        return (f"Destroy {them}'s temple at {where} (levels {levels}): its cards go back onto "
+                "the quarry.")
     if p.effect == "steal":
         top = game.temple(other, site)[-1]
         return f"Steal the level {top} from the top of {them}'s temple at {where} onto yours."

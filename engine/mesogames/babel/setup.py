@@ -27,6 +27,7 @@ def new_game(players: int = 2, seed: int | None = None, first=None) -> BabelGame
     turn's 3 cards (6 in hand; the other player holds 5)."""
     options.players(players, (2,), "Babel")
     first = options.seat("first", first, SEATS, seat_of)
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     s = empty_state()
     s["first"] = rng.below(2) if first is None else first

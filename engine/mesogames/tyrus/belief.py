@@ -27,8 +27,10 @@ def _draw(pool: list[str], kind: str, rng) -> str:
     else:
         weights = [value(t) ** 2 for t in fits]
         pick = rng.below(sum(weights))
-        for tile, w in zip(fits, weights):
+        tile = fits[-1]
+        for candidate, w in zip(fits, weights, strict=True):
             if pick < w:
+                tile = candidate
                 break
             pick -= w
     pool.remove(tile)
