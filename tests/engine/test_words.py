@@ -1,6 +1,6 @@
 """Sentences are built by helpers, so counts agree with their nouns everywhere: one
 soldier, two soldiers; lists read "a, b and c"; a side is "on Archer's side"."""
-from mesogames.tyrus.counting import explain_side
+from mesogames.tyrus.scoring import explain_side
 from mesogames.words import draws, listing, ordinal, plural, possessive, took_back
 
 
