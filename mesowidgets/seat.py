@@ -25,6 +25,7 @@ from typing import Callable
 from mesogames.core import PUBLIC, IllegalAction
 from mesogames.words import article, plural as _count
 
+from .marks import marks
 from .results import result_screen
 from .table import Table
 
@@ -249,15 +250,19 @@ class Seat:
         request = table.request or {}
         listed = game.legal_actions() if acting is not None else []
         hint = table.hint
+        shown_hint = hint if hint and acting == hint["seat"] else None
+        view = shown.view(viewer)
+        events = self._events(viewer)
+        view["marks"] = marks(table, shown, cursor, viewer, view, shown_hint, events)
         return {
-            "view": shown.view(viewer),
+            "view": view,
             "legal": grouped(listed, game),
             "absent": game.absent(listed) if acting is not None else [],
             "acting": acting,
             "history": self._history(viewer),
             "cursor": cursor,
             "screen": self.screened(),
-            "events": self._events(viewer),
+            "events": events,
             "notice": table.problem,
             "request": {"kind": request["kind"], "by": request["by"],
                         "waiting": list(request["waiting"]),
@@ -268,7 +273,7 @@ class Seat:
             "options": {"undo": table.allow_undo, "bots": sorted(table.bots),
                         "hints": table.hints},
             "suggestion": ({"name": hint["name"], "text": hint["text"]}
-                           if hint and acting == hint["seat"] else {}),
+                           if shown_hint else {}),
             "thinking": table.thinking,
             "result": result_screen(game),
         }

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..core import PUBLIC, Event, Game, IllegalAction
-from ..words import draws, plural
+from ..words import draws, ordinal, plural
 from .counting import count_election
 from .tiles import (ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, Place,
                     describe, parse_place, value)
@@ -188,6 +188,18 @@ class TyrusGame(Game):
                 f"in hand, {max(r['hand_totals'])} to {min(r['hand_totals'])}.")
 
     # ------------------------------------------------------------------- view
+    def _decision(self) -> dict:
+        """The placement asked now (docs/decisions.md): which of the seat's three tiles of
+        this election, and the building the election counts."""
+        s = self.state
+        tile = s["placed"] // 2 + 1
+        building, name = BUILDING_OF[s["card"]], ELECTION_NAME[s["card"]]
+        ask = (f"place your {ordinal(tile)} tile of {PER_ELECTION}; election {s['election']} "
+               f"({name}) counts the {building}s")
+        return {"kind": "place", "seat": self.to_move, "rule": "placing tiles",
+                "prompt": ask + " (<tile> <side> <building>)", "ask": ask,
+                "tile": tile, "of": PER_ELECTION, "building": building}
+
     def _view(self, seat) -> dict:
         s = self.state
         sees_all = seat is None or s["over"]
@@ -213,6 +225,7 @@ class TyrusGame(Game):
             "supply_sizes": [len(p) for p in s["supply"]],
             "discard": [sorted(d, key=ALL_TILES.index) for d in s["discard"]],
             "last_count": s["counts"][-1] if s["counts"] else None,
+            "decision": None if s["over"] else self._decision(),
             "over": s["over"],
             "result": self._result() if s["over"] else None,
         }
