@@ -31,6 +31,14 @@ def test_the_leaders_about_to_fight_a_revolt_are_marked_until_it_is_decided():
     assert "fight" not in w.view["marks"]
 
 
+def test_the_leaders_about_to_fight_a_war_are_marked():
+    w = TigrisWidget.from_diagram(P1, seat=1, seed=0)
+    w.table.act("green J5")
+    w.table.act("black H5")                 # unites the two traders' kingdoms
+    assert w.view["decision"]["type"] == "war"
+    assert sorted(w.view["marks"]["fight"]) == ["F5", "K5"], "seen from the defender's seat"
+
+
 def test_a_hint_marks_its_piece_and_place_for_the_seat_that_asked_only():
     w = TigrisWidget.from_diagram(P6, seat=0, seed=0, bots={1: "random"})
     found = w.hint(seconds=0.05)
