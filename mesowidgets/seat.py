@@ -272,7 +272,7 @@ class Seat:
             "editing": table.editor_state,
             "options": {"undo": table.allow_undo, "bots": sorted(table.bots),
                         "hints": table.hints},
-            "suggestion": ({"name": hint["name"], "text": hint["text"]}
+            "suggestion": ({"name": shown_hint["name"], "text": shown_hint["text"]}
                            if shown_hint else {}),
             "thinking": table.thinking,
             "result": result_screen(game),
