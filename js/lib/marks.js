@@ -24,14 +24,16 @@ export function hinted(view, kind, piece) {
   return hint && !hint.from && hint.kind === kind && hint.piece === piece ? " mw-hinted" : "";
 }
 
-/** Another seat's run of actions, one line each: while it plays, the newest step is
- * marked ("step 3"); once its turn is over, the whole list. */
+/** Another seat's run of actions, one line each: while it plays, the heading says the
+ * newest step ("step 3: build 3 from south") and the list marks it; once its turn is over,
+ * the whole list. */
 export function turnSteps(state) {
   const turn = state.view.marks?.turn;
   if (!turn) return null;
   const who = cap(state.seat_names[turn.seat] ?? "?");
   const n = turn.steps.length;
-  const title = turn.done ? `${who}'s turn: ${n} actions` : `${who} is playing: step ${n}`;
+  const title = turn.done ? `${who}'s turn: ${n} actions`
+    : `${who} is playing: step ${n}, ${turn.steps[n - 1].name}`;
   return h("div", { class: `mw-turn${turn.done ? " mw-turn-done" : ""}`, role: "region",
     "aria-label": title },
   h("strong", { class: "mw-turn-title" }, title),

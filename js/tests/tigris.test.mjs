@@ -326,3 +326,12 @@ test("the board marks a move's origin and arrival, the fighters, the hint and an
   assert.deepEqual(steps.map((s) => s.querySelector(".mw-turn-name").textContent), ["priest J6", "red I6"]);
   assert.match(el.querySelector(".mw-turn-title").textContent, /Lion's turn: 2 actions/);
 });
+
+test("another seat's turn in progress names its newest step", async () => {
+  const turn = { seat: 1, done: false, steps: [
+    { at: 1, name: "priest J6", text: "" }, { at: 2, name: "red I6", text: "" }] };
+  const { el } = mount({ view: view({ marks: { turn } }) });
+  await tick();
+  assert.equal(el.querySelector(".mw-turn-title").textContent, "Lion is playing: step 2, red I6");
+  assert.equal(el.querySelectorAll(".mw-turn-step.mw-step-now").length, 1);
+});
