@@ -26,6 +26,7 @@ from mesogames.core import PUBLIC, IllegalAction
 from mesogames.words import article, possessive, took_back
 from mesogames.words import plural as _count
 
+from .marks import marks
 from .results import result_screen
 from .table import Table
 
@@ -250,15 +251,19 @@ class Seat:
         request = table.request or {}
         listed = game.legal_actions() if acting is not None else []
         hint = table.hint
+        shown_hint = hint if hint and acting == hint["seat"] else None
+        view = shown.view(viewer)
+        events = self._events(viewer)
+        view["marks"] = marks(table, shown, cursor, viewer, view, shown_hint, events)
         return {
-            "view": shown.view(viewer),
+            "view": view,
             "legal": grouped(listed, game),
             "absent": game.absent(listed) if acting is not None else [],
             "acting": acting,
             "history": self._history(viewer),
             "cursor": cursor,
             "screen": self.screened(),
-            "events": self._events(viewer),
+            "events": events,
             "notice": table.problem or self._taken_back(viewer),
             "request": {"kind": request["kind"], "by": request["by"],
                         "waiting": list(request["waiting"]),
@@ -270,8 +275,8 @@ class Seat:
                         "hints": table.hints,
                         # why Take back is refused now ("": it is offered)
                         "takeback": self._takeback_refusal()},
-            "suggestion": ({"name": hint["name"], "text": hint["text"]}
-                           if hint and acting == hint["seat"] else {}),
+            "suggestion": ({"name": shown_hint["name"], "text": shown_hint["text"]}
+                           if shown_hint else {}),
             "thinking": table.thinking,
             "result": result_screen(game),
         }

@@ -7,6 +7,7 @@ import { me } from "../lib/chrome.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { swapAction } from "./choices.js";
 import { offers } from "../lib/legal.js";
+import { hinted } from "../lib/marks.js";
 import {
   COLOURS, COLOUR_NAME, LEADER_NAME, TILE_NAME, leaderChip, tileChip,
 } from "./pieces.js";
@@ -100,6 +101,7 @@ export function handArea(state, ui, redraw, act) {
     const hand = tiles.map((c, k) => {
       const chip = tileChip(c, { "data-index": k });
       chip.classList.add("mw-hand-tile");
+      if (hinted(view, "tile", c)) chip.classList.add("mw-hinted");
       if (swapping) {
         const on = ui.swap.includes(k);
         chip.setAttribute("data-key", `w ${k}`);
@@ -119,7 +121,7 @@ export function handArea(state, ui, redraw, act) {
       for (const c of COLOURS) {
         if (!offers(legal, { kind: "leader", piece: c })) continue;
         const where = places[`${seat}${c}`];
-        extras.push(choose(h("span", { class: "mw-pick", "aria-label":
+        extras.push(choose(h("span", { class: `mw-pick${hinted(view, "leader", c)}`, "aria-label":
           `${LEADER_NAME[c]}${where ? ` (on ${where})` : ""}` },
         leaderChip({ seat, colour: c }, names), h("span", {}, LEADER_NAME[c])), `leader ${c}`));
       }

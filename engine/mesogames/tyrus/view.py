@@ -3,9 +3,23 @@ spectator). Placed tiles are face down to the other seat until they are counted.
 from __future__ import annotations
 
 from ..core import PUBLIC
+from ..words import ordinal
 from .scoring import result
-from .tiles import ALL_TILES, BUILDING_OF, BUILDINGS, SEATS
-from .turn import ELECTIONS
+from .tiles import ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS
+from .turn import ELECTIONS, PER_ELECTION
+
+
+def decision(game) -> dict:
+    """The placement asked now (docs/decisions.md): which of the seat's three tiles of this
+    election, and the building the election counts."""
+    s = game.state
+    tile = s["placed"] // 2 + 1
+    building, name = BUILDING_OF[s["card"]], ELECTION_NAME[s["card"]]
+    ask = (f"place your {ordinal(tile)} tile of {PER_ELECTION}; election {s['election']} "
+           f"({name}) counts the {building}s")
+    return {"kind": "place", "seat": game.to_move, "rule": "placing tiles",
+            "prompt": ask + " (<tile> <side> <building>)", "ask": ask,
+            "tile": tile, "of": PER_ELECTION, "building": building}
 
 
 def seat_view(game, seat) -> dict:
@@ -33,6 +47,7 @@ def seat_view(game, seat) -> dict:
         "supply_sizes": [len(p) for p in s["supply"]],
         "discard": [sorted(d, key=ALL_TILES.index) for d in s["discard"]],
         "last_count": s["counts"][-1] if s["counts"] else None,
+        "decision": None if s["over"] else decision(game),
         "over": s["over"],
         "result": result(game) if s["over"] else None,
     }
