@@ -121,7 +121,8 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=SEEDS)
     parser.add_argument("--write", action="store_true", help=f"record in {RECORD.name}")
     args = parser.parse_args()
-    record = {}
+    # Games not named keep what was recorded for them.
+    record = json.loads(RECORD.read_text()) if RECORD.exists() else {}
     for name in args.games or GAMES:
         record[name] = hashes(name, args.seeds)
         total = hashlib.sha256("".join(record[name]).encode()).hexdigest()[:16]
