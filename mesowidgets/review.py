@@ -58,7 +58,7 @@ class Reviewer:
     decision (from the search's thread); `cancel` is set by Search."""
 
     def __init__(self, indices: list[int], progress=lambda: None,
-                 iterations: int = engine_review.ITERATIONS):
+                 iterations: int | None = None):
         self.indices, self.progress, self.iterations = indices, progress, iterations
         self.done, self.total = 0, len(indices)
         self.cancel = None

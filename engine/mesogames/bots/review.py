@@ -47,12 +47,14 @@ def decisions(game: Game) -> list[tuple[int, int]]:
     return [(i, h["seat"]) for i, h in enumerate(game._history)]
 
 
-def reviewing(game: Game, index: int, iterations: int = ITERATIONS, seed: int = 0):
+def reviewing(game: Game, index: int, iterations: int | None = None, seed: int = 0):
     """The review of the decision at `index` as a generator: it yields while it searches
     (so an event loop may run it a slice at a time) and returns the entry: {"at", "seat",
     "played", "public", "value", "best", "best_public", "best_value", "drop", "mark"}
-    (values None for a forced decision; "public": the notations other seats read)."""
+    (values None for a forced decision; "public": the notations other seats read).
+    `iterations`: of search (by default `ITERATIONS`)."""
     global searched
+    iterations = ITERATIONS if iterations is None else iterations
     position = game.position_at(index)
     entry = game._history[index]
     seat = entry["seat"]
@@ -87,7 +89,7 @@ def reviewing(game: Game, index: int, iterations: int = ITERATIONS, seed: int = 
     return out
 
 
-def review(game: Game, iterations: int = ITERATIONS, seats=None) -> list[dict]:
+def review(game: Game, iterations: int | None = None, seats=None) -> list[dict]:
     """Every decision of `game` (of `seats` only, when given) reviewed (`reviewing`)."""
     out = []
     for index, seat in decisions(game):
