@@ -303,8 +303,8 @@ class GameWidget(anywidget.AnyWidget):
         Computed once and saved with the game. `wait`: compute now and return it (the
         default outside a kernel); else compute in the background with a progress bar
         and return None."""
-        table = self._local_table()
-        return self._seat.review(wait=not table.background if wait is None else wait)
+        self._local_table()
+        return self._seat.review(wait=not in_kernel() if wait is None else wait)
 
     def next_step(self):
         """The lesson's next step: its action played, its words shown."""

@@ -29,6 +29,7 @@ from mesogames.words import article, plural as _count
 from . import review as reviews
 from .results import result_screen
 from .table import Table
+from .thinking import in_kernel
 
 HOTSEAT = "hotseat"
 #: A spectator: the public view, no actions.
@@ -178,7 +179,7 @@ class Seat:
         elif kind == "undo":
             self.undo()
         elif kind == "review":
-            self.review(wait=not self.table.background)
+            self.review(wait=not in_kernel())      # in a kernel: in the background
         elif kind == "hint":
             self.hint(wait=False)
         elif kind == "reveal":
