@@ -18,8 +18,7 @@ import importlib
 import os
 import time
 
-from mesogames.bots import SeatInfo, make_bot
-from mesogames.bots import review
+from mesogames.bots import SeatInfo, make_bot, review
 
 
 def main() -> None:

@@ -13,7 +13,6 @@ from mesogames.bots.greedy import ranked
 from mesogames.core import IllegalAction, InvalidSave, Rng
 from mesowidgets import TigrisWidget, TyrusWidget
 from mesowidgets.table import Table
-
 from tests.widget.test_bot_thinking import run, until
 
 #: Decisions where the finished game's seats play the action that looks worst one ply ahead.
