@@ -172,6 +172,7 @@ class GameWidget(anywidget.AnyWidget):
             self.seat = self._seat.seat = seat
         self.seat_names = list(self.table.game.seat_names[: self.table.game.players])
         self._seat.cursor_live, self._seat.hot_at = True, None
+        self._seat.review_asked = False
 
     def _start(self, viewer, table: Table | None, seat_names: list[str]) -> None:
         """The widget over `viewer` (a Seat at `table`, or a joined widget's RemoteSeat

@@ -117,7 +117,7 @@ def keep(table, found: dict) -> None:
 
 
 def shown(table, viewer, asked: bool) -> dict:
-    """The synced `review` trait for `viewer` ({} until it asked)."""
+    """The synced `reviewed` trait for `viewer` ({} until it asked)."""
     if not asked:
         return {}
     game = table.game
@@ -128,11 +128,13 @@ def shown(table, viewer, asked: bool) -> dict:
     names = [game.seat_name(s).capitalize() for s in range(game.players)]
     ready = [i for i in indices if i in table.reviews]
     search = table.reviewing
-    if len(ready) < len(indices):
-        done, total = len(ready), len(indices)
-        if search is not None:
-            done = min(total - 1, done + search.bot.done)
-        return {"computing": True, "done": done, "total": total, "seats": names}
+    if search is not None:      # counts of this viewer's decisions only, never another's
+        mine = set(indices)
+        pending = [i for i in search.bot.indices if i in mine]
+        if pending:
+            done = sum(1 for i in search.bot.indices[:search.bot.done] if i in mine)
+            return {"computing": True, "done": len(ready) + done,
+                    "total": len(ready) + len(pending), "seats": names}
     points = []
     for i in ready:
         e = table.reviews[i]

@@ -51,7 +51,8 @@ function graph(r, total, cursor, send) {
   const here = s("line", { class: "mw-review-cursor", x1: x(cursor - 0.5), x2: x(cursor - 0.5),
     y1: 0, y2: H, stroke: "#888", "stroke-dasharray": "3 3" });
   const even = s("line", { x1: 0, x2: W, y1: y(0.5), y2: y(0.5), stroke: "#ddd" });
-  return s("svg", { class: "mw-review-graph", viewBox: `0 0 ${W} ${H}`, width: W, height: H,
+  return s("svg", { class: "mw-review-graph", viewBox: `0 0 ${W} ${H}`, width: "100%",
+    style: `max-width: ${W}px; height: auto; display: block`,
     role: "group", "aria-label": "Win chances over the game" }, even, here, lines, dots);
 }
 

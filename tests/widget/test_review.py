@@ -147,3 +147,29 @@ def test_a_background_review_shows_its_progress_and_lands_on_the_event_loop():
         assert w.table.reviewing is None
         await asyncio.sleep(0)
     run(main())
+
+
+def test_a_seats_review_under_way_shows_nothing_on_another_seats_widget():
+    async def main():
+        game = tyrus.new_game(seed=0)
+        table = Table(game, hints=True)                     # two people, hints allowed
+        mine, theirs = TyrusWidget(table=table, seat=0), TyrusWidget(table=table, seat=1)
+        while game.actions_taken < 5:
+            table.act(str(game.legal_actions()[0]))
+        theirs.review()
+        while game.to_move != 1:
+            table.act(str(game.legal_actions()[0]))
+        table.act(str(game.legal_actions()[0]))             # seat 1 decides once more
+        assert theirs.reviewed["computing"] is False        # shown as asked, not stuck
+        shown = json.dumps(theirs.reviewed)
+        assert mine.review(wait=False) is None
+        own = [h["seat"] for h in game.history_for(None)].count(0)
+        assert mine.reviewed["computing"] and mine.reviewed["total"] == own
+        assert json.dumps(theirs.reviewed) == shown         # nothing of seat 0's search
+        await until(lambda: not mine.reviewed.get("computing", True), 60)
+        assert {p["seat"] for p in mine.reviewed["points"]} == {0}
+        # then what seat 1 asked for and was not computed (its newest decision) is
+        await until(lambda: not theirs.reviewed.get("computing", True), 60)
+        assert {p["seat"] for p in theirs.reviewed["points"]} == {1}
+        assert len(theirs.reviewed["points"]) == len(json.loads(shown)["points"]) + 1
+    run(main())
