@@ -303,7 +303,7 @@ class Table(LessonScript):
         else:
             for widget in list(self._widgets):
                 seat = getattr(widget, "_seat", None)
-                if getattr(seat, "review_asked", False):
+                if seat is not None and seat.review_asked:
                     try:
                         review.start(self, seat.viewer(), False)
                     except IllegalAction:
