@@ -59,7 +59,7 @@ def reviewing(game: Game, index: int, iterations: int | None = None, seed: int =
     entry = game._history[index]
     seat = entry["seat"]
     info = SeatInfo(position, seat)          # that seat's information only, at that moment
-    played = next(a for a in info.legal if str(a) == entry["notation"])
+    played = position.read_action(entry["notation"])
     out = {"at": index, "seat": seat, "played": entry["notation"], "public": entry["public"],
            "value": None, "best": entry["notation"], "best_public": entry["public"],
            "best_value": None, "drop": 0.0, "mark": ""}
