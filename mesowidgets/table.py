@@ -299,7 +299,8 @@ class Table(LessonScript):
         if error is None and found:
             review.keep(self, found)
         if error is not None:
-            self.problem = f"The review failed ({type(error).__name__}: {str(error)[:160]})."
+            # every seat sees the table's problem: no error text (it may name a hand)
+            self.problem = f"The review failed ({type(error).__name__}); ask for it again."
         else:
             for widget in list(self._widgets):
                 seat = getattr(widget, "_seat", None)
