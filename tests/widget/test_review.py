@@ -173,3 +173,14 @@ def test_a_seats_review_under_way_shows_nothing_on_another_seats_widget():
         assert {p["seat"] for p in theirs.reviewed["points"]} == {1}
         assert len(theirs.reviewed["points"]) == len(json.loads(shown)["points"]) + 1
     run(main())
+
+
+def test_the_result_screens_review_button_asks_for_the_review_through_the_front_door():
+    from tests.widget.frontend import deliver
+    game = finished_tyrus()
+    w = TyrusWidget(game, seat="spectator")                 # anyone, once the game is over
+    deliver(w, {"method": "custom", "content": {"review": True}})
+    assert w.error == ""
+    assert [p["at"] for p in w.reviewed["points"]] == list(range(game.actions_taken))
+    assert all(p["played"] == h["notation"] for p, h in
+               zip(w.reviewed["points"], game.history_for("public")))
