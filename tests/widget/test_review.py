@@ -183,4 +183,4 @@ def test_the_result_screens_review_button_asks_for_the_review_through_the_front_
     assert w.error == ""
     assert [p["at"] for p in w.reviewed["points"]] == list(range(game.actions_taken))
     assert all(p["played"] == h["notation"] for p, h in
-               zip(w.reviewed["points"], game.history_for("public")))
+               zip(w.reviewed["points"], game.history_for("public"), strict=True))
