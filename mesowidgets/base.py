@@ -149,6 +149,10 @@ class GameWidget(anywidget.AnyWidget):
     result = traitlets.Dict(help="once the game is over, the result screen: title, reason, "
                                  "what the points count, one row per seat best first "
                                  "(results.py)").tag(sync=True)
+    reviewed = traitlets.Dict(help="the game's review once asked (review.py): each seat's "
+                                 "estimated win chance at its decisions, the better moves "
+                                 "and the marks, or the progress while it is computed"
+                                 ).tag(sync=True)
     options = traitlets.Dict(per_key_traits={"undo": traitlets.Bool(),
                                              "bots": traitlets.List(traitlets.Int()),
                                              "hints": traitlets.Bool()},
@@ -182,6 +186,7 @@ class GameWidget(anywidget.AnyWidget):
             self.seat = self._seat.seat = seat
         self.seat_names = list(self.table.game.seat_names[: self.table.game.players])
         self._seat.cursor_live, self._seat.hot_at = True, None
+        self._seat.review_asked = False
 
     def _start(self, viewer, table: Table | None, seat_names: list[str]) -> None:
         """The widget over `viewer` (a Seat at `table`, or a joined widget's RemoteSeat
@@ -303,6 +308,18 @@ class GameWidget(anywidget.AnyWidget):
         by default)."""
         found = self._seat.hint(seconds=seconds)
         return {"name": found["name"], "text": found["text"]}
+
+    def review(self, wait: bool | None = None) -> dict | None:
+        """The game's review as this widget's seat may see it (mesowidgets/review.py: once
+        the game is over every seat's decisions, during it the seat's own only, where hints
+        are on), also shown on the widget: {"seats", "points": [{"at", "seat", "played",
+        "best", "value", "best_value", "drop", "mark"}, ...], "thresholds", "over"}; each
+        decision is searched from the deciding seat's information (mesogames.bots.review).
+        Computed once and saved with the game. `wait`: compute now and return it (the
+        default outside a kernel); else compute in the background with a progress bar
+        and return None."""
+        self._local_table()
+        return self._seat.review(wait=not in_kernel() if wait is None else wait)
 
     def next_step(self):
         """The lesson's next step: its action played, its words shown."""

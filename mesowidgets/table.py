@@ -29,6 +29,7 @@ from mesogames.bots import LEVELS, THINK, SeatInfo, advice, make_bot
 from mesogames.bots.pacing import CLOCK, pace
 from mesogames.core import Event, Game, IllegalAction, InvalidSave, read_envelope
 
+from . import review
 from .lesson import LessonScript, LessonStep
 from .thinking import Search
 
@@ -97,10 +98,16 @@ class Table(LessonScript):
         #: The last hint, until the next action: {"seat", "name", "text"}.
         self.hint: dict | None = None
         self._hinting: Search | None = None
+        #: The review's entries, one per decision reviewed (review.py), and its search
+        #: while it is computed in the background.
+        self.reviews: dict[int, dict] = {}
+        self.reviewing: Search | None = None
         self._run_bots()
 
     #: Whether moves are played at this table (a board editor only puts pieces down).
     plays = True
+    #: Whether a review may be computed at this table (review.py; not by the referee).
+    reviews_here = True
 
     @property
     def humans(self) -> list[int]:
@@ -275,6 +282,44 @@ class Table(LessonScript):
             self.hint = {"seat": search.info.seat, **found}
             self._changed()
 
+    # ----------------------------------------------------------------- review
+    def review(self, viewer, wait: bool = True) -> None:
+        """Compute the review `viewer` may see (review.py: who may ask, and what for)."""
+        with self.lock:
+            review.start(self, viewer, wait)
+
+    @atomic
+    def review_progress(self, search: Search) -> None:
+        if search is self.reviewing:
+            self._changed()
+
+    @atomic
+    def reviewed(self, search: Search, found, error) -> None:
+        """The background review's entries, back on the kernel's event loop; then what
+        the widgets that asked still miss (a game that ended meanwhile) is computed."""
+        if search is not self.reviewing:
+            return
+        self.reviewing = None
+        if error is None and found:
+            review.keep(self, found)
+        if error is not None:
+            # every seat sees the table's problem: no error text (it may name a hand)
+            self.problem = f"The review failed ({type(error).__name__}); ask for it again."
+        else:
+            for widget in list(self._widgets):
+                seat = getattr(widget, "_seat", None)
+                if seat is not None and seat.review_asked:
+                    try:
+                        review.start(self, seat.viewer(), False)
+                    except IllegalAction:
+                        pass
+        self._changed()
+
+    def _cancel_review(self) -> None:
+        if self.reviewing is not None:
+            self.reviewing.cancel()
+            self.reviewing = None
+
     @atomic
     def cancel_search(self) -> None:
         """Stop the bot that is thinking, if any; its answer is dropped."""
@@ -364,6 +409,8 @@ class Table(LessonScript):
         """Go back to the position after `k` actions; `requester`: the seat whose take-back
         this is (None: a lesson going back), recorded in `taken_back`."""
         self.cancel_search()
+        self._cancel_review()
+        self.reviews = {i: e for i, e in self.reviews.items() if i < k}
         self.hint = None
         game = self.game
         gone = game._history[k:]
@@ -410,6 +457,8 @@ class Table(LessonScript):
                     if k in game_spec.new_game.parameters})
         options["players"] = game.players
         self.cancel_search()
+        self._cancel_review()
+        self.reviews = {}
         n = game.players
         shift = 1 if rotate else 0
         self.bot_specs = {(seat + shift) % n: spec for seat, spec in self.bot_specs.items()}
@@ -450,18 +499,21 @@ class Table(LessonScript):
 
     # ---------------------------------------------------------------- saving
     def to_json(self) -> str:
-        """The whole table: the saved game, the bot seats, the take-back setting and the
-        lesson's position (the log is rebuilt by replaying)."""
+        """The whole table: the saved game, the bot seats, the take-back setting, the
+        lesson's position (the log is rebuilt by replaying) and the review computed so far
+        (review.py; the key is left out when there is none, as saves before it were)."""
         specs = {}
         for seat, spec in self.bot_specs.items():
             if not isinstance(spec, str):
                 raise ValueError(f"The bot of seat {seat} is an object ({spec!r}); only bots "
                                  "named by a level can be saved. Pass it again to from_json.")
             specs[str(seat)] = spec
-        return json.dumps({"format": TABLE_FORMAT, "version": TABLE_VERSION,
-                           "game": json.loads(self.game.to_json()), "bots": specs,
-                           "undo": self.allow_undo, "lesson_marks": self._lesson_marks},
-                          sort_keys=True, separators=(",", ":"))
+        data = {"format": TABLE_FORMAT, "version": TABLE_VERSION,
+                "game": json.loads(self.game.to_json()), "bots": specs,
+                "undo": self.allow_undo, "lesson_marks": self._lesson_marks}
+        if self.reviews:
+            data["review"] = review.saved(self)
+        return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text, game_class: type[Game], *, bots: dict | None = None,
@@ -471,8 +523,11 @@ class Table(LessonScript):
         def bad(why: str):
             return InvalidSave(f"Not a valid saved {game_class.title} table: {why}")
 
-        data = read_envelope(text, {"format", "version", "game", "bots", "undo",
-                                    "lesson_marks"}, TABLE_FORMAT, TABLE_VERSION, bad)
+        keys = {"format", "version", "game", "bots", "undo", "lesson_marks"}
+        try:
+            data = read_envelope(text, keys | {"review"}, TABLE_FORMAT, TABLE_VERSION, bad)
+        except InvalidSave:             # a save with no review (as every save before it)
+            data = read_envelope(text, keys, TABLE_FORMAT, TABLE_VERSION, bad)
         game = game_class.from_json(json.dumps(data["game"]))
         specs = data["bots"]
         if (not isinstance(specs, dict) or not all(
@@ -494,6 +549,10 @@ class Table(LessonScript):
         except ValueError as err:
             raise bad(str(err)) from None
         table._lesson_marks = list(marks)
+        try:
+            table.reviews = review.loaded(data.get("review"), game)
+        except ValueError as err:
+            raise bad(str(err)) from None
         return table
 
 

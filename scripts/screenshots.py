@@ -1,13 +1,16 @@
 """The README's pictures: each game's table at 1366x768 in JupyterLab's light and dark
 themes, with a decision pending (the positions of tests/browser/test_table_layout.py), and
-each game's end, its result screen (a seeded random game played to the end).
+each game's end, its result screen (a seeded random game played to the end), and a game's
+review (`review`: a seeded Tyrus game between easy bots, reviewed and shown at its first
+marked decision).
 
-    .venv/bin/python scripts/screenshots.py [game ...]
+    .venv/bin/python scripts/screenshots.py [game ... | review]
     .venv/bin/python scripts/screenshots.py --app [game]      # the app page (scripts/app)
 
-Writes docs/images/table-<game>-<light|dark>.png and end-<game>-<light|dark>.png, or with
---app docs/images/app-<game>.png (default tyrus): the game's app page in Voilà at 1366x768.
-Needs Chromium (scripts/test installs it) and a built front end (npm run build).
+Writes docs/images/table-<game>-<light|dark>.png, end-<game>-<light|dark>.png and
+review-tyrus-<light|dark>.png, or with --app docs/images/app-<game>.png (default tyrus):
+the game's app page in Voilà at 1366x768. Needs Chromium (scripts/test installs it) and a
+built front end (npm run build).
 """
 from __future__ import annotations
 
@@ -44,14 +47,29 @@ def end_cell(game: str) -> str:
             "W(game, seat=0)")
 
 
+REVIEW_CELL = """from mesogames import tyrus
+from mesogames.bots import SeatInfo, make_bot
+from mesowidgets import TyrusWidget
+game, bots = tyrus.new_game(seed=0), [make_bot("easy", 1), make_bot("easy", 2)]
+while not game.over:
+    game.apply(bots[game.to_move].choose(SeatInfo(game, game.to_move)))
+w = TyrusWidget(game, seat=0)
+marked = [p["at"] for p in w.review(wait=True)["points"] if p["mark"]]
+w.seek(marked[0] if marked else 0)
+w"""
+
+
 def main(games: list[str]) -> None:
-    games = games or list(CELLS)
+    review = games == ["review"]
+    games = [] if review else games or list(CELLS)
     root = Path(tempfile.mkdtemp())
     pages = root / "pages"
     pages.mkdir()
     shots = []
-    for game in games:
-        for kind, code in (("table", CELLS[game][0]), ("end", end_cell(game))):
+    for game in ["tyrus"] if review else games:
+        cells = ((("review", REVIEW_CELL),) if review else
+                 (("table", CELLS[game][0]), ("end", end_cell(game))))
+        for kind, code in cells:
             nb = new_notebook(cells=[new_code_cell(code)])
             nb.metadata["kernelspec"] = {"name": "python3", "language": "python",
                                          "display_name": "Python 3 (ipykernel)"}

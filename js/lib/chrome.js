@@ -8,10 +8,11 @@ import { count, possessive } from "./words.js";
 import { HANDLERS, cap, delegate, h, pressable } from "./dom.js";
 import { expandLegal, sinceLast } from "./legal.js";
 import { editorClick, editorPanel } from "./editor.js";
+import { reviewPanel } from "./review.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion", "absent", "puzzle", "editing", "result"];
+  "suggestion", "absent", "puzzle", "editing", "result", "reviewed"];
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */
@@ -316,8 +317,9 @@ function resultCard(state) {
 /** The end of every game (the synced `result`, mesowidgets/results.py): the title, the
  * ranking with each seat's points as the rules count them and the tie-break, the winner
  * marked, and Rematch (same seats and bots, a new deal), New game (a new deal, everyone one
- * seat round) and Review (the history from its start, stepped with the history bar; the
- * result screen comes back at the latest position). */
+ * seat round) and Review (the game's review asked for, review.js, and the history from its
+ * start, stepped with the history bar or the review's graph; the result screen comes back
+ * at the latest position). */
 export function resultScreen(state, send) {
   const r = state.result;
   if (!r || !r.rows) return null;
@@ -353,8 +355,9 @@ export function resultScreen(state, send) {
         "The same seats and bots, a new secret deal") : null,
       plays ? button("New game", "New game", { newgame: true }, false,
         "The same options, a new secret deal, everyone one seat round") : null,
-      button("Review", "Review the game", { seek: 0 }, false,
-        "Step through the game from its start")));
+      h("button", { class: "mw-btn", "data-key": "end Review", "aria-label": "Review the game",
+        title: "Each decision's win chance and the better moves, from the game's start",
+        onclick: () => { send({ review: true }); send({ seek: 0 }); } }, "Review")));
 }
 
 /** The last events, oldest first as the history reads, each numbered by the action it
@@ -501,6 +504,7 @@ export function mountGame({ model, el, drawBoard, name, style }) {
         editing ? "Board editor: put pieces down, write the other lines." : statusText(state)),
       editing ? editorPanel(state, ui, send, render) : null,
       resultScreen(state, send),
+      reviewPanel(state, send),
       state.screen ? screenPanel(state, send) : null,
       requestPanel(state, send),
       actions,

@@ -321,7 +321,8 @@ test("the end of every game: a result screen with the ranking, Rematch, New game
     el.querySelector(`[aria-label='${name}']`).dispatchEvent(
       new globalThis.window.Event("click", { bubbles: true }));
   }
-  assert.deepEqual(model.sent, [{ rematch: true, at: 2 }, { newgame: true, at: 2 }, { seek: 0 }]);
+  assert.deepEqual(model.sent, [{ rematch: true, at: 2 }, { newgame: true, at: 2 },
+    { review: true }, { seek: 0 }]);
   const back = document.createElement("div");
   mountGame({ model: fakeModel({ ...traits, cursor: 0 }), el: back,
     drawBoard: () => document.createElement("div"), name: "x" });

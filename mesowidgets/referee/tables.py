@@ -32,6 +32,8 @@ class RefereeTable(Table):
 
     #: The hint a seat just asked for, to be searched by the referee: (seat, mark).
     asked: tuple | None = None
+    #: Reviews are computed in a notebook (Widget.load(saved).review()), not by the referee.
+    reviews_here = False
 
     def _run_bots(self) -> list:
         return []
