@@ -29,6 +29,7 @@ import statistics
 import sys
 import time
 
+from mesogames import registry
 from mesogames.bots import LEVELS, SeatInfo, make_bot
 from mesogames.words import ordinal
 
@@ -50,7 +51,7 @@ class Reweighted:
     back its shipped value as soon as the bot has chosen."""
 
     def __init__(self, bot, game_name: str, weights: dict):
-        modules = [importlib.import_module(f"mesogames.{game_name}.standing"),
+        modules = [sys.modules[registry.spec(game_name).standing.__module__],
                    importlib.import_module("mesogames.bots.values")]
         self.bot, self.weights = bot, []
         for name, value in weights.items():
@@ -74,10 +75,10 @@ class Reweighted:
 
 def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
          bot_options: dict | None = None, weights: dict | None = None) -> str:
-    new_game = importlib.import_module(f"mesogames.{game_name}").new_game
+    new_game = registry.spec(game_name).new_game
     wins, think = 0.0, {a: [], b: []}
     for g in range(games):
-        setup = {"players": players} if game_name in ("tigris", "tigris_cards") else {}
+        setup = {"players": players}
         game = new_game(seed=seed + g, **setup)
         seat_a = g % game.players
         levels = {s: (a if s == seat_a else b) for s in range(game.players)}
@@ -127,7 +128,7 @@ def level(name: str) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=["tyrus", "babel", "tigris_cards", "tigris"])
+    parser.add_argument("game", choices=registry.names())
     parser.add_argument("bot_a", type=level)
     parser.add_argument("bot_b", type=level)
     parser.add_argument("games", type=int)

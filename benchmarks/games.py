@@ -2,16 +2,16 @@
 comm that sends nothing."""
 import argparse
 
-import mesowidgets
+from mesogames import registry
 
-WIDGETS = {"tigris": mesowidgets.TigrisWidget, "tigris_cards": mesowidgets.TigrisCardsWidget,
-           "babel": mesowidgets.BabelWidget, "tyrus": mesowidgets.TyrusWidget}
+#: Each registered game's widget, by the game's name.
+WIDGETS = {spec.name: spec.widget_class() for spec in registry.specs() if spec.widget}
 
 
 def game_parser(description: str) -> argparse.ArgumentParser:
-    """A parser whose positional arguments are games (all four when none is given)."""
+    """A parser whose positional arguments are games (all of them when none is given)."""
     parser = argparse.ArgumentParser(description=description)
-    parser.add_argument("games", nargs="*", help="games (default: all four): " + ", ".join(WIDGETS))
+    parser.add_argument("games", nargs="*", help="games (default: all): " + ", ".join(WIDGETS))
     return parser
 
 

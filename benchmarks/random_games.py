@@ -2,25 +2,26 @@
 
     python benchmarks/random_games.py [game] [games] [players]
 
-game: tyrus, babel, tigris_cards, tigris (default tyrus); players defaults to the most the
-game seats. Every action is chosen by RandomBot among the legal actions, so this times the
-rules (legal action listing and apply with its snapshot), not a strategy.
+game: a registered game (default tyrus); players defaults to the most the game seats.
+Every action is chosen by RandomBot among the legal actions, so this times the rules
+(legal action listing and apply with its snapshot), not a strategy.
 """
-import importlib
 import pickle
 import sys
 import time
 
+from mesogames import registry
 from mesogames.core import play_random
 
-MOST_PLAYERS = {"tyrus": 2, "babel": 2, "tigris_cards": 4, "tigris": 4}
-DEFAULT_GAMES = {"tyrus": 300, "babel": 300, "tigris_cards": 30, "tigris": 30}
+#: Games to play by default: the long games fewer (any other game: 30).
+DEFAULT_GAMES = {"tyrus": 300, "babel": 300}
 
 
 def main(game: str = "tyrus", games: int | None = None, players: int | None = None) -> None:
-    new_game = importlib.import_module(f"mesogames.{game}").new_game
-    games = games or DEFAULT_GAMES[game]
-    players = players or MOST_PLAYERS[game]
+    spec = registry.spec(game)
+    new_game = spec.new_game
+    games = games or DEFAULT_GAMES.get(game, 30)
+    players = players or max(spec.players)
     actions = 0
     positions = []
     start = time.perf_counter()

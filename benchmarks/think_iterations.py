@@ -10,10 +10,10 @@ prints the medians and the iterations that fit in medium's and hard's time
 versions of a bot are compared at equal strength whatever the load.
 """
 import argparse
-import importlib
 import statistics
 import time
 
+from mesogames import registry
 from mesogames.bots import THINK, ISMCTSBot, SeatInfo, make_bot
 
 ITERATIONS = 500
@@ -27,15 +27,15 @@ def cpu(bot, info) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=["tyrus", "babel", "tigris_cards", "tigris"])
+    parser.add_argument("game", choices=registry.names())
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--every", type=int, default=9)
     args = parser.parse_args()
-    new_game = importlib.import_module(f"mesogames.{args.game}").new_game
+    new_game = registry.spec(args.game).new_game
     setups, costs = [], []
     for seed in range(args.games):
-        setup = {"players": args.players} if args.game in ("tigris", "tigris_cards") else {}
+        setup = {"players": args.players}
         game = new_game(seed=100 + seed, **setup)
         easy, n = make_bot("easy", seed), 0
         while not game.over:

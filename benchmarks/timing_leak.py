@@ -44,7 +44,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import json
 import math
 import pathlib
@@ -58,10 +57,11 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "engine"), str(ROOT)]
 
+from mesogames import registry  # noqa: E402
 from mesogames.bots import LEVELS, SeatInfo, make_bot  # noqa: E402
 from mesogames.core import RandomBot, Rng  # noqa: E402
 
-GAMES = ("tyrus", "babel", "tigris_cards", "tigris")
+GAMES = registry.names()
 #: Samples timed at once, by level (waiting costs no CPU; computing does).
 PARALLEL = {"random": 8, "easy": 2, "medium": 2, "hard": 4}
 TIMEOUT = 60.0
@@ -69,11 +69,12 @@ TIMEOUT = 60.0
 
 # --------------------------------------------------------------------- twin positions
 def module(name: str):
-    return importlib.import_module(f"mesogames.{name}")
+    """The game's spec: its new_game, from_diagram..."""
+    return registry.spec(name)
 
 
 def new_game(name: str, players: int, seed: int):
-    options = {"players": players} if name in ("tigris", "tigris_cards") else {}
+    options = {"players": players}
     return module(name).new_game(seed=seed, **options)
 
 
@@ -293,7 +294,7 @@ def worst(games: list, seeds: int = 2) -> None:
     from mesogames.bots import ISMCTSBot
 
     for name in games:
-        for players in ((2, 4) if name in ("tigris", "tigris_cards") else (2,)):
+        for players in sorted({min(module(name).players), max(module(name).players)}):
             most = {"random": 0.0, "easy": 0.0, "search set-up": 0.0}
             for seed in range(seeds):
                 game, easy, rnd = new_game(name, players, 500 + seed), make_bot("easy"), make_bot("random")

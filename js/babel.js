@@ -1,5 +1,6 @@
 // The Babel widget's front end (anywidget module).
 import "./lib/chrome.css";
+import "./lib/marks.css";
 import "./babel/babel.css";
 import { mountGame } from "./lib/mount.js";
 import { followPatches } from "./lib/patch.js";

@@ -1,5 +1,6 @@
 // The Tigris & Euphrates widget's front end (anywidget module).
 import "./lib/chrome.css";
+import "./lib/marks.css";
 import "./tigris/tigris.css";
 import { mountGame } from "./lib/mount.js";
 import { paletteStyle } from "./lib/palette.js";

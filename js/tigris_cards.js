@@ -1,5 +1,6 @@
 // The Euphrat & Tigris card game widget's front end (anywidget module).
 import "./lib/chrome.css";
+import "./lib/marks.css";
 import "./tigris_cards/tigris_cards.css";
 import { mountGame } from "./lib/mount.js";
 import { paletteStyle } from "./lib/palette.js";

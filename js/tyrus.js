@@ -1,5 +1,6 @@
 // The Tyrus widget's front end (anywidget module).
 import "./lib/chrome.css";
+import "./lib/marks.css";
 import "./tyrus/tyrus.css";
 import { mountGame } from "./lib/mount.js";
 import { followPatches } from "./lib/patch.js";

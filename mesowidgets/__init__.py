@@ -8,19 +8,22 @@ from __future__ import annotations
 
 import importlib
 
+from mesogames import registry
+
 __version__ = "0.1.0"
 
-#: Each public name and the module that defines it.
+#: Each public name and the module that defines it: these, and each registered game's
+#: widget (mesogames/registry.py).
 _EXPORTS = {
-    "BabelWidget": ".babel",
+    "GameApp": ".app",
     "GameWidget": ".base", "HOTSEAT": ".base", "SPECTATOR": ".base",
     "Puzzle": ".puzzles", "PuzzleSet": ".puzzles", "Verdict": ".puzzles",
     "Replay": ".replay",
     "LessonStep": ".table", "Table": ".table",
-    "TigrisWidget": ".tigris",
-    "TigrisCardsWidget": ".tigris_cards",
-    "TyrusWidget": ".tyrus",
 }
+_WIDGETS = {spec.widget.partition(":")[2]: spec.widget.partition(":")[0]
+            for spec in registry.specs() if spec.widget.startswith(f"{__name__}.")}
+_EXPORTS.update(_WIDGETS)
 __all__ = sorted(_EXPORTS)
 
 

@@ -1,9 +1,7 @@
 """BabelWidget: Babel at the table."""
 from __future__ import annotations
 
-import mesogames.babel
-
-from .base import STATIC, GameWidget
+from .base import GameWidget
 
 
 class BabelWidget(GameWidget):
@@ -11,6 +9,4 @@ class BabelWidget(GameWidget):
     `BabelWidget(bots={1: "random"})` plays against the bot; `BabelWidget.for_seats()`
     gives one widget per seat."""
 
-    _esm = STATIC / "babel.js"
-    _css = STATIC / "babel.css"
-    engine_module = mesogames.babel
+    game_name = "babel"

@@ -28,10 +28,12 @@ from __future__ import annotations
 import json
 import logging
 import pathlib
+import sys
 
 import anywidget
 import traitlets
 
+from mesogames import registry
 from mesogames.core import PUBLIC, Game, IllegalAction
 from mesogames.words import listing
 
@@ -90,9 +92,22 @@ class GrowingList(traitlets.List):
 
 
 class GameWidget(anywidget.AnyWidget):
-    """Base of the game widgets. A subclass sets `_esm`/`_css` and `engine_module`."""
+    """Base of the game widgets. A subclass sets `game_name`, a registered game
+    (mesogames/registry.py); its spec gives the engine and the front end's entry."""
 
+    game_name = ""              # the registered game this widget plays
+    spec: registry.GameSpec     # its spec (set from game_name)
     engine_module = None        # the engine package: new_game, from_diagram
+
+    def __init_subclass__(cls, **kwargs):
+        if cls.__dict__.get("game_name"):
+            spec = cls.spec = registry.spec(cls.game_name)
+            cls.engine_module = spec.module
+            if spec.entry:
+                for key, suffix in (("_esm", "js"), ("_css", "css")):
+                    if key not in cls.__dict__:
+                        setattr(cls, key, STATIC / f"{spec.entry}.{suffix}")
+        super().__init_subclass__(**kwargs)
 
     # Typed traits (checked whenever Python sets them): what each holds is in the module
     # docstring and, for the view, legal actions and decisions, in docs/.
@@ -134,6 +149,10 @@ class GameWidget(anywidget.AnyWidget):
     result = traitlets.Dict(help="once the game is over, the result screen: title, reason, "
                                  "what the points count, one row per seat best first "
                                  "(results.py)").tag(sync=True)
+    reviewed = traitlets.Dict(help="the game's review once asked (review.py): each seat's "
+                                 "estimated win chance at its decisions, the better moves "
+                                 "and the marks, or the progress while it is computed"
+                                 ).tag(sync=True)
     options = traitlets.Dict(per_key_traits={"undo": traitlets.Bool(),
                                              "bots": traitlets.List(traitlets.Int()),
                                              "hints": traitlets.Bool()},
@@ -167,6 +186,7 @@ class GameWidget(anywidget.AnyWidget):
             self.seat = self._seat.seat = seat
         self.seat_names = list(self.table.game.seat_names[: self.table.game.players])
         self._seat.cursor_live, self._seat.hot_at = True, None
+        self._seat.review_asked = False
 
     def _start(self, viewer, table: Table | None, seat_names: list[str]) -> None:
         """The widget over `viewer` (a Seat at `table`, or a joined widget's RemoteSeat
@@ -224,7 +244,7 @@ class GameWidget(anywidget.AnyWidget):
         from .remote import RemoteSeat
         remote = RemoteSeat(url, code, timeout=timeout)
         game = remote.welcome["game"]
-        if game != cls.engine_module.__name__.rpartition(".")[2]:
+        if game != cls.spec.name:
             remote.close()
             raise ValueError(f"That code is for a {game} table, not for {cls.__name__}.")
         return cls(remote=remote)
@@ -235,7 +255,7 @@ class GameWidget(anywidget.AnyWidget):
         """A new table of this game at the referee at `url`: an Invitation holding one
         secret code per seat (None for a bot's) and a spectator code."""
         from .referee.client import create_table
-        return create_table(url, cls.engine_module.__name__.rpartition(".")[2], bots=bots,
+        return create_table(url, cls.spec.name, bots=bots,
                             undo=undo, **options)
 
     def wait(self, until=None, timeout: float = 60.0) -> bool:
@@ -289,6 +309,18 @@ class GameWidget(anywidget.AnyWidget):
         found = self._seat.hint(seconds=seconds)
         return {"name": found["name"], "text": found["text"]}
 
+    def review(self, wait: bool | None = None) -> dict | None:
+        """The game's review as this widget's seat may see it (mesowidgets/review.py: once
+        the game is over every seat's decisions, during it the seat's own only, where hints
+        are on), also shown on the widget: {"seats", "points": [{"at", "seat", "played",
+        "best", "value", "best_value", "drop", "mark"}, ...], "thresholds", "over"}; each
+        decision is searched from the deciding seat's information (mesogames.bots.review).
+        Computed once and saved with the game. `wait`: compute now and return it (the
+        default outside a kernel); else compute in the background with a progress bar
+        and return None."""
+        self._local_table()
+        return self._seat.review(wait=not in_kernel() if wait is None else wait)
+
     def next_step(self):
         """The lesson's next step: its action played, its words shown."""
         return self._local_table().next_step()
@@ -321,6 +353,9 @@ class GameWidget(anywidget.AnyWidget):
         self._seat.handle({"newgame": True, "at": len(self.history)})
 
     # ------------------------------------------------------------------ wire
+    def _send(self, msg, buffers=None) -> None:
+        super()._send(comm_data(msg), buffers)
+
     def send_state(self, key=None) -> None:
         """Send the traits that changed; a big trait that changed a little goes as a patch
         (`_patch`: {"seq", "ops": {trait: operations}}) that the front end applies to its
@@ -372,7 +407,8 @@ class GameWidget(anywidget.AnyWidget):
                 raise IllegalAction("message", "Intents carry no binary buffers.")
             self._handle(content)
         except IllegalAction as err:
-            self.error = _bounded(str(err))
+            # a lesson's refusal is the lesson talking to a student: no "(rule: lesson)" tag
+            self.error = _bounded(err.reason if err.rule == "lesson" else str(err))
         except Exception:        # a bug must not escape into the notebook as a traceback
             logger.exception("Unexpected error while handling an intent")
             self.error = ("That message could not be handled; nothing changed "
@@ -408,7 +444,7 @@ class GameWidget(anywidget.AnyWidget):
     # ------------------------------------------------------------ notebooks
     def _repr_svg_(self):
         """The position as this widget's seat sees it, for places where no JavaScript runs."""
-        return self.engine_module.svg(self.view) if hasattr(self.engine_module, "svg") else None
+        return self.spec.svg(self.view)
 
     def __repr__(self) -> str:
         if self.table is None:
@@ -457,8 +493,20 @@ class GameWidget(anywidget.AnyWidget):
     @classmethod
     def game_class(cls) -> type[Game]:
         """The engine's Game class of this widget's game."""
-        return next(v for v in vars(cls.engine_module).values()
-                    if isinstance(v, type) and issubclass(v, Game) and v is not Game)
+        return cls.spec.game_class
+
+def comm_data(msg: dict):
+    """A message as it is handed to the kernel's comm. In Pyodide (JupyterLite), the
+    kernel turns a Python message into JavaScript with `toJs`, where None becomes
+    `undefined` and its key is then dropped from the JSON: a trait set back to None (no
+    bot thinking any more) would never reach the page. There the message goes as the
+    JavaScript object parsed from its JSON text, which keeps every null."""
+    if sys.platform != "emscripten":
+        return msg
+    import js  # Pyodide's bridge to the page's JavaScript
+
+    return js.JSON.parse(json.dumps(msg))
+
 
 def thinking_options(bots, players: int) -> dict:
     """How a widget's table runs its bots: in a kernel, when people play them, on a worker

@@ -12,9 +12,9 @@ import base64
 import gzip
 import hashlib
 import html
-import importlib
 import json
 
+from mesogames import registry
 from mesogames.core import PUBLIC, Game
 
 SCRIPT = """
@@ -51,7 +51,7 @@ class Replay:
     """Every position of `game`, as `seat` saw it (None: the referee; "public")."""
 
     def __init__(self, game: Game, seat=PUBLIC, title: str = ""):
-        svg = importlib.import_module(f"{type(game).__module__.rpartition('.')[0]}.svg").svg
+        svg = registry.spec_of(game).svg
         self.title = title or f"{type(game).title}: a replay"
         copy = game.copy()
         frames = []

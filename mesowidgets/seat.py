@@ -15,7 +15,8 @@ answer to another player's take-back request), {"hint": true, "at": n}, a puzzle
 {"puzzle": "check" | "retry" | "hint" | "solution" | "next" | "previous", "at": n}, the board
 editor's {"edit": {"put": piece, "at": place} | {"clear": place} | {"line": key, "value":
 text} | {"text": diagram}}, and once the game is over the result screen's {"rematch": true,
-"at": n} and {"newgame": true, "at": n} (table.py's `restart`). A malformed, stale or illegal one raises IllegalAction naming
+"at": n} and {"newgame": true, "at": n} (table.py's `restart`), and {"review": true}
+(review.py). A malformed, stale or illegal one raises IllegalAction naming
 the rule, and changes nothing.
 """
 from __future__ import annotations
@@ -23,17 +24,21 @@ from __future__ import annotations
 from typing import Callable
 
 from mesogames.core import PUBLIC, IllegalAction
-from mesogames.words import article, plural as _count
+from mesogames.words import article, possessive, took_back
+from mesogames.words import plural as _count
 
+from . import review as reviews
+from .marks import marks
 from .results import result_screen
 from .table import Table
+from .thinking import in_kernel
 
 HOTSEAT = "hotseat"
 #: A spectator: the public view, no actions.
 SPECTATOR = "spectator"
 ERROR_LENGTH = 300
 INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
-           "takeback", "hint", "puzzle", "edit", "rematch", "newgame")
+           "takeback", "hint", "puzzle", "edit", "rematch", "newgame", "review")
 #: Intents that change the game: they must say which position they were made on.
 POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
               "puzzle", "rematch", "newgame")
@@ -61,6 +66,7 @@ class Seat:
         self.cursor_live = True
         self.cursor = table.game.actions_taken
         self.hot_at = None           # hot seat: the seat whose hand is uncovered
+        self.review_asked = False    # this viewer asked for the review (review.py)
         #: The history and event log as last shown, to extend rather than rebuild (each
         #: action adds to their end): see `_grown`.
         self._shown_history: dict = {}      # viewer -> _Grown
@@ -99,6 +105,14 @@ class Seat:
         self.cursor = index
         self.changed()
 
+    def review(self, wait: bool = True) -> dict | None:
+        """Compute the review this viewer may see (review.py) and show it; `wait`: now,
+        returning it, else in the background with progress shown (returns None)."""
+        self.table.review(self.viewer(), wait)
+        self.review_asked = True
+        self.changed()
+        return reviews.shown(self.table, self.viewer(), True) if wait else None
+
     def _player(self) -> None:
         if self.seat == SPECTATOR:
             raise IllegalAction("seats", "A spectator watches the game; only the players act.")
@@ -131,7 +145,7 @@ class Seat:
                 raise IllegalAction("position", f"That was made on the position after "
                                     f"{_count(at, 'action')}; the game has moved on to "
                                     f"{_count(n, 'action')}. Look again and choose anew.")
-        if kind != "seek":
+        if kind not in ("seek", "review"):
             self._player()
         if kind == "act":
             if not isinstance(value, str):
@@ -166,6 +180,8 @@ class Seat:
             raise IllegalAction("message", f"{article(kind).capitalize()} message carries true.")
         elif kind == "undo":
             self.undo()
+        elif kind == "review":
+            self.review(wait=not in_kernel())      # in a kernel: in the background
         elif kind == "hint":
             self.hint(wait=False)
         elif kind == "reveal":
@@ -249,16 +265,20 @@ class Seat:
         request = table.request or {}
         listed = game.legal_actions() if acting is not None else []
         hint = table.hint
+        shown_hint = hint if hint and acting == hint["seat"] else None
+        view = shown.view(viewer)
+        events = self._events(viewer)
+        view["marks"] = marks(table, shown, cursor, viewer, view, shown_hint, events)
         return {
-            "view": shown.view(viewer),
+            "view": view,
             "legal": grouped(listed, game),
             "absent": game.absent(listed) if acting is not None else [],
             "acting": acting,
             "history": self._history(viewer),
             "cursor": cursor,
             "screen": self.screened(),
-            "events": self._events(viewer),
-            "notice": table.problem,
+            "events": events,
+            "notice": table.problem or self._taken_back(viewer),
             "request": {"kind": request["kind"], "by": request["by"],
                         "waiting": list(request["waiting"]),
                         "count": n - request["to"]} if request else {},
@@ -266,12 +286,39 @@ class Seat:
             "puzzle": table.puzzle_state,
             "editing": table.editor_state,
             "options": {"undo": table.allow_undo, "bots": sorted(table.bots),
-                        "hints": table.hints},
-            "suggestion": ({"name": hint["name"], "text": hint["text"]}
-                           if hint and acting == hint["seat"] else {}),
+                        "hints": table.hints,
+                        # why Take back is refused now ("": it is offered)
+                        "takeback": self._takeback_refusal()},
+            "suggestion": ({"name": shown_hint["name"], "text": shown_hint["text"]}
+                           if shown_hint else {}),
             "thinking": table.thinking,
             "result": result_screen(game),
+            "reviewed": reviews.shown(table, viewer, self.review_asked),
         }
+
+
+    def _takeback_refusal(self) -> str:
+        """Why the table refuses this viewer's Take back now ("" when it may ask)."""
+        if self.seat == SPECTATOR or not self.table.allow_undo:
+            return "Taking back actions is switched off here."
+        return self.table.takeback_refusal(self.controller())
+
+    def _taken_back(self, viewer) -> str:
+        """The last take-back in words, as `viewer` may read its moves ("" if none)."""
+        taken = self.table.taken_back
+        if not taken:
+            return ""
+        game, by = self.game, taken["by"]
+        first, *after = taken["actions"]
+        answers: list[list] = []
+        for h in after:
+            if answers and answers[-1][0] == h["seat"]:
+                answers[-1][1] += 1
+            else:
+                answers.append([h["seat"], 1])
+        whose = "your" if by == viewer else possessive(game.seat_name(by).capitalize())
+        return took_back(whose, game.read_history(first, viewer)["notation"],
+                         [(game.seat_name(s), n) for s, n in answers])
 
 
 class _Grown:

@@ -19,16 +19,17 @@ Python threads acting on one table are served one after the other.
 from __future__ import annotations
 
 import functools
-import importlib
 import json
 import threading
 import weakref
 from typing import Callable
 
+from mesogames import registry
 from mesogames.bots import LEVELS, THINK, SeatInfo, advice, make_bot
 from mesogames.bots.pacing import CLOCK, pace
 from mesogames.core import Event, Game, IllegalAction, InvalidSave, read_envelope
 
+from . import review
 from .lesson import LessonScript, LessonStep
 from .thinking import Search
 
@@ -65,7 +66,9 @@ class Table(LessonScript):
         self.lesson = [s if isinstance(s, LessonStep) else LessonStep(**s)
                        if isinstance(s, dict) else LessonStep(*s) for s in lesson or []]
         self._lesson_marks: list[int] = []   # history length after each step played
-        self._found: set[int] = set()        # the asking steps the student answered
+        #: The asking steps the student answered, each with its note ("", or why another
+        #: move was accepted).
+        self._found: dict[int, str] = {}
         self._lesson_start = len(game.history)
         #: The student left the script ("Try it yourself"): moves are free until the lesson
         #: is taken up again.
@@ -79,6 +82,9 @@ class Table(LessonScript):
         self.request: dict | None = None
         #: A problem of the table itself (a failing bot), shown to everyone until the next action.
         self.problem = ""
+        #: The last take-back, until the next action: {"by": seat, "actions": the history
+        #: entries taken back} (each viewer is told it in words, as it may read them).
+        self.taken_back: dict | None = None
         self._widgets: weakref.WeakSet = weakref.WeakSet()
         self._listeners: list[Callable[[], None]] = []
         #: Bots think on a worker thread (in a kernel) or inline (scripts and tests);
@@ -92,10 +98,16 @@ class Table(LessonScript):
         #: The last hint, until the next action: {"seat", "name", "text"}.
         self.hint: dict | None = None
         self._hinting: Search | None = None
+        #: The review's entries, one per decision reviewed (review.py), and its search
+        #: while it is computed in the background.
+        self.reviews: dict[int, dict] = {}
+        self.reviewing: Search | None = None
         self._run_bots()
 
     #: Whether moves are played at this table (a board editor only puts pieces down).
     plays = True
+    #: Whether a review may be computed at this table (review.py; not by the referee).
+    reviews_here = True
 
     @property
     def humans(self) -> list[int]:
@@ -163,7 +175,7 @@ class Table(LessonScript):
 
     def _apply(self, action) -> list[Event]:
         game = self.game
-        self.hint = None
+        self.hint, self.taken_back = None, None
         before = game.hidden_census()
         events = game.apply(action)
         self._seals.append(game.secrets_changed(before))
@@ -180,8 +192,7 @@ class Table(LessonScript):
             self._start_search()
             return []
         events = []
-        while self.game.to_move in self.bots:
-            seat = self.game.to_move
+        while (seat := self.game.to_move) is not None and seat in self.bots:
             try:
                 action = self.bots[seat].choose(SeatInfo(self.game, seat))
                 events += self._apply(action)
@@ -207,7 +218,7 @@ class Table(LessonScript):
         since now (before its seat's information is even gathered), so the time it takes
         tells nothing of its hand."""
         seat = self.game.to_move
-        if self._search is not None or seat not in self.bots:
+        if self._search is not None or seat is None or seat not in self.bots:
             return
         started = self.clock.now() if started is None else started
         self.thinking = seat
@@ -271,6 +282,44 @@ class Table(LessonScript):
             self.hint = {"seat": search.info.seat, **found}
             self._changed()
 
+    # ----------------------------------------------------------------- review
+    def review(self, viewer, wait: bool = True) -> None:
+        """Compute the review `viewer` may see (review.py: who may ask, and what for)."""
+        with self.lock:
+            review.start(self, viewer, wait)
+
+    @atomic
+    def review_progress(self, search: Search) -> None:
+        if search is self.reviewing:
+            self._changed()
+
+    @atomic
+    def reviewed(self, search: Search, found, error) -> None:
+        """The background review's entries, back on the kernel's event loop; then what
+        the widgets that asked still miss (a game that ended meanwhile) is computed."""
+        if search is not self.reviewing:
+            return
+        self.reviewing = None
+        if error is None and found:
+            review.keep(self, found)
+        if error is not None:
+            # every seat sees the table's problem: no error text (it may name a hand)
+            self.problem = f"The review failed ({type(error).__name__}); ask for it again."
+        else:
+            for widget in list(self._widgets):
+                seat = getattr(widget, "_seat", None)
+                if seat is not None and seat.review_asked:
+                    try:
+                        review.start(self, seat.viewer(), False)
+                    except IllegalAction:
+                        pass
+        self._changed()
+
+    def _cancel_review(self) -> None:
+        if self.reviewing is not None:
+            self.reviewing.cancel()
+            self.reviewing = None
+
     @atomic
     def cancel_search(self) -> None:
         """Stop the bot that is thinking, if any; its answer is dropped."""
@@ -291,33 +340,49 @@ class Table(LessonScript):
     def undo(self, by: Controller = None) -> list[str]:
         """Take back the last action of `by` (None: of the last human to act) and the
         actions after it. Refused past a draw or a reveal; another human's actions are
-        only taken back when that player agrees (the request waits for `answer`)."""
+        only taken back when that player agrees (the request waits for `answer`). What
+        was taken back is kept in `taken_back` for the widgets to say (until the next
+        action)."""
+        k, requester, others = self._takeback_plan(by)
+        if by is not None and others:
+            self.request = {"kind": "takeback", "by": requester, "to": k,
+                            "at": self.game.actions_taken, "waiting": others}
+            self._changed()
+            return []
+        return self._take_back(k, requester)
+
+    def takeback_refusal(self, by: int | None = None) -> str:
+        """Why the rules of this table refuse `by` a take-back now ("" when they allow it,
+        perhaps with other players' agreement): what `undo` would answer, without trying."""
+        with self.lock:
+            try:
+                self._takeback_plan(by)
+            except IllegalAction as err:
+                return err.reason
+            return ""
+
+    def _takeback_plan(self, by: int | None) -> tuple[int, int, list[int]]:
+        """The take-back `by` may ask for: the index of the first action it takes back, the
+        seat asking, the other humans who must agree; IllegalAction naming the rule if none."""
         if not self.allow_undo:
             raise IllegalAction("undo", "Taking back actions is switched off at this table.")
-        game = self.game
-        seats = [h["seat"] for h in game.history_for(None)]
-        if by is None:
-            movers = [i for i, s in enumerate(seats) if s not in self.bots]
-        else:
-            movers = [i for i, s in enumerate(seats) if s == by]
-        if not movers:
+        history = self.game._history
+        k = next((i for i in range(len(history) - 1, -1, -1)
+                  if (history[i]["seat"] not in self.bots if by is None
+                      else history[i]["seat"] == by)), None)
+        if k is None:
             raise IllegalAction("undo", "There is no action of a player to take back."
                                 if by is None else "You have no action to take back.")
-        k = movers[-1]
-        requester = seats[k]
-        for i in range(k, len(seats)):
+        requester = history[k]["seat"]
+        for i in range(k, len(history)):
             sealed = self._seals[i]
             if "pool" in sealed or any(s != requester for s in sealed):
                 raise IllegalAction("undo", "A take-back never undoes a draw or a reveal: "
                                     f"action {i + 1} showed hidden pieces, so the game "
                                     "cannot go back before it.")
-        others = sorted({s for s in seats[k:] if s not in self.bots and s != requester})
-        if by is not None and others:
-            self.request = {"kind": "takeback", "by": requester, "to": k,
-                            "at": len(seats), "waiting": others}
-            self._changed()
-            return []
-        return self._take_back(k)
+        others = sorted({h["seat"] for h in history[k:]
+                         if h["seat"] not in self.bots and h["seat"] != requester})
+        return k, requester, others
 
     @atomic
     def answer(self, seat: int, agree: bool) -> list[str]:
@@ -338,19 +403,25 @@ class Table(LessonScript):
         if req["waiting"]:
             self._changed()
             return []
-        return self._take_back(req["to"])
+        return self._take_back(req["to"], req["by"])
 
-    def _take_back(self, k: int) -> list[str]:
+    def _take_back(self, k: int, requester: int | None = None) -> list[str]:
+        """Go back to the position after `k` actions; `requester`: the seat whose take-back
+        this is (None: a lesson going back), recorded in `taken_back`."""
         self.cancel_search()
+        self._cancel_review()
+        self.reviews = {i: e for i, e in self.reviews.items() if i < k}
         self.hint = None
         game = self.game
+        gone = game._history[k:]
         taken = [game.undo() for _ in range(len(game.history) - k)]
+        self.taken_back = {"by": requester, "actions": gone} if requester is not None else None
         del self._seals[k:]
         n = len(game.history)
         self.log = [(i, e) for i, e in self.log if i <= n]
         while self._lesson_marks and self._lesson_marks[-1] > n:
             self._lesson_marks.pop()
-            self._found.discard(len(self._lesson_marks))
+            self._found.pop(len(self._lesson_marks), None)
         self.request = None
         self.problem = ""
         self._changed()
@@ -379,22 +450,24 @@ class Table(LessonScript):
         if any(not isinstance(spec, str) for spec in self.bot_specs.values()):
             raise IllegalAction("end of the game", "A bot given as an object cannot be made "
                                 "anew; start a new table with it.")
-        module = importlib.import_module(type(game).__module__.rpartition(".")[0])
+        game_spec = registry.spec_of(game)
         (how, call), = game.origin.items() if getattr(game, "origin", None) else (("", {}),)
         options = ({k: v for k, v in call.items() if k != "seed"} if how == "new_game" else
                    {k: v for k, v in game.state.get("options", {}).items()
-                    if k in module.new_game.parameters})
+                    if k in game_spec.new_game.parameters})
         options["players"] = game.players
         self.cancel_search()
+        self._cancel_review()
+        self.reviews = {}
         n = game.players
         shift = 1 if rotate else 0
         self.bot_specs = {(seat + shift) % n: spec for seat, spec in self.bot_specs.items()}
         self.bots = {seat: _bot(spec, seat) for seat, spec in self.bot_specs.items()}
-        self.game = module.new_game(**options)
+        self.game = game_spec.new_game(**options)
         self._seals, self.log = [], []
-        self._lesson_marks, self._found = [], set()
+        self._lesson_marks, self._found = [], {}
         self._lesson_start = 0
-        self.request, self.problem, self.hint = None, "", None
+        self.request, self.problem, self.hint, self.taken_back = None, "", None, None
         for widget in list(self._widgets):
             widget._reseat((widget.seat + shift) % n if isinstance(widget.seat, int)
                            else widget.seat)
@@ -426,18 +499,21 @@ class Table(LessonScript):
 
     # ---------------------------------------------------------------- saving
     def to_json(self) -> str:
-        """The whole table: the saved game, the bot seats, the take-back setting and the
-        lesson's position (the log is rebuilt by replaying)."""
+        """The whole table: the saved game, the bot seats, the take-back setting, the
+        lesson's position (the log is rebuilt by replaying) and the review computed so far
+        (review.py; the key is left out when there is none, as saves before it were)."""
         specs = {}
         for seat, spec in self.bot_specs.items():
             if not isinstance(spec, str):
                 raise ValueError(f"The bot of seat {seat} is an object ({spec!r}); only bots "
                                  "named by a level can be saved. Pass it again to from_json.")
             specs[str(seat)] = spec
-        return json.dumps({"format": TABLE_FORMAT, "version": TABLE_VERSION,
-                           "game": json.loads(self.game.to_json()), "bots": specs,
-                           "undo": self.allow_undo, "lesson_marks": self._lesson_marks},
-                          sort_keys=True, separators=(",", ":"))
+        data = {"format": TABLE_FORMAT, "version": TABLE_VERSION,
+                "game": json.loads(self.game.to_json()), "bots": specs,
+                "undo": self.allow_undo, "lesson_marks": self._lesson_marks}
+        if self.reviews:
+            data["review"] = review.saved(self)
+        return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text, game_class: type[Game], *, bots: dict | None = None,
@@ -447,8 +523,11 @@ class Table(LessonScript):
         def bad(why: str):
             return InvalidSave(f"Not a valid saved {game_class.title} table: {why}")
 
-        data = read_envelope(text, {"format", "version", "game", "bots", "undo",
-                                    "lesson_marks"}, TABLE_FORMAT, TABLE_VERSION, bad)
+        keys = {"format", "version", "game", "bots", "undo", "lesson_marks"}
+        try:
+            data = read_envelope(text, keys | {"review"}, TABLE_FORMAT, TABLE_VERSION, bad)
+        except InvalidSave:             # a save with no review (as every save before it)
+            data = read_envelope(text, keys, TABLE_FORMAT, TABLE_VERSION, bad)
         game = game_class.from_json(json.dumps(data["game"]))
         specs = data["bots"]
         if (not isinstance(specs, dict) or not all(
@@ -470,6 +549,10 @@ class Table(LessonScript):
         except ValueError as err:
             raise bad(str(err)) from None
         table._lesson_marks = list(marks)
+        try:
+            table.reviews = review.loaded(data.get("review"), game)
+        except ValueError as err:
+            raise bad(str(err)) from None
         return table
 
 

@@ -1,9 +1,7 @@
 """TigrisWidget: Tigris & Euphrates at the table."""
 from __future__ import annotations
 
-import mesogames.tigris
-
-from .base import STATIC, GameWidget
+from .base import GameWidget
 
 
 class TigrisWidget(GameWidget):
@@ -17,6 +15,4 @@ class TigrisWidget(GameWidget):
     the expansions' choices are answered in the panel under the board.
     """
 
-    _esm = STATIC / "tigris.js"
-    _css = STATIC / "tigris.css"
-    engine_module = mesogames.tigris
+    game_name = "tigris"

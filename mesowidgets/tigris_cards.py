@@ -1,9 +1,7 @@
 """TigrisCardsWidget: Euphrat & Tigris, the card game, at the table."""
 from __future__ import annotations
 
-import mesogames.tigris_cards
-
-from .base import STATIC, GameWidget
+from .base import GameWidget
 
 
 class TigrisCardsWidget(GameWidget):
@@ -16,6 +14,4 @@ class TigrisCardsWidget(GameWidget):
     conflicts, points, ships and treasures are answered in the panel under the table.
     """
 
-    _esm = STATIC / "tigris_cards.js"
-    _css = STATIC / "tigris_cards.css"
-    engine_module = mesogames.tigris_cards
+    game_name = "tigris_cards"

@@ -16,10 +16,7 @@ from pathlib import Path
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 sys.path.insert(0, str(Path(__file__).parent))
-from bundle_sources import FINGERPRINT, built_from, source_hash, stale  # noqa: E402
-
-ENSURED = [f"mesowidgets/static/{game}.{ext}" for game in
-           ("tigris", "tigris_cards", "babel", "tyrus") for ext in ("js", "css")]
+from bundle_sources import FINGERPRINT, built_from, bundled, source_hash, stale  # noqa: E402
 
 
 class StaleBundle(RuntimeError):
@@ -43,6 +40,6 @@ class FreshBundleHook(BuildHookInterface):
                         npm="npm")
             if stale(root):
                 raise StaleBundle(f"npm run build did not write a fresh {FINGERPRINT}.")
-        missing = [t for t in ENSURED if not (root / t).exists()]
+        missing = [t for t in bundled(root) if not (root / t).exists()]
         if missing:
             raise StaleBundle(f"The build did not make {', '.join(missing)}.")

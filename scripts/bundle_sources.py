@@ -4,6 +4,7 @@ and the package version. `js/build.mjs` writes it to mesowidgets/static/sources.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 from pathlib import Path
 
@@ -30,6 +31,14 @@ def source_hash(root: Path) -> str:
         total.update(f"{rel}\0{one}\n".encode())
     total.update(f"version\0{version(root)}\n".encode())
     return total.hexdigest()
+
+
+def bundled(root: Path) -> list[str]:
+    """The files the bundle must hold: each registered game's entry, js/<entry>.js
+    bundled to mesowidgets/static/<entry>.js and .css (js/games.json lists the games)."""
+    games = json.loads((root / "js" / "games.json").read_text(encoding="utf-8"))
+    return [f"mesowidgets/static/{game['entry']}.{ext}" for game in games if game["entry"]
+            for ext in ("js", "css")]
 
 
 def built_from(root: Path) -> str | None:

@@ -14,10 +14,10 @@ import pytest
 import mesowidgets
 
 ROOT = Path(__file__).resolve().parents[1]
-BUNDLES = [f"mesowidgets/static/{g}.{ext}" for g in ("tigris", "tigris_cards", "babel", "tyrus")
-           for ext in ("js", "css")]
 sys.path.insert(0, str(ROOT / "scripts"))
-from bundle_sources import FINGERPRINT, source_hash  # noqa: E402
+from bundle_sources import FINGERPRINT, bundled, source_hash  # noqa: E402
+
+BUNDLES = bundled(ROOT)
 
 from .conftest import FreshVenv  # noqa: E402
 
@@ -39,6 +39,11 @@ def test_the_sdist_and_the_wheel_carry_the_front_end_and_the_licence(dist):
         "nothing called engine lands in site-packages"
     assert "Requires-Python: >=3.11" in metadata and "License-Expression: MIT" in metadata
     assert "Classifier: Programming Language :: Python :: 3.13" in metadata
+    # The long description PyPI shows links nothing relatively (PyPI could not show it).
+    description = metadata.split("\n\n", 1)[1]
+    assert "TyrusWidget" in description
+    assert not re.search(r"\]\((?!https?://)[^)]+\)|src=\"(?!https?://)", description), \
+        "a relative link or image in the long description"
 
 
 def test_one_version_for_python_the_package_and_the_front_end(dist):

@@ -19,9 +19,9 @@ what the rules refuse is refused by `game()`, naming the call that wrote it.
 """
 from __future__ import annotations
 
-import importlib
 import re
 
+from . import registry
 from .census import MORE
 from .core import IllegalAction
 from .diagrams import RULE
@@ -34,7 +34,7 @@ class Builder:
     wrote them, and the reading. A game's builder sets `package`, `seats` and `piles`, and
     writes its board in `board_lines()`."""
 
-    package = ""              # "tigris": the engine package whose from_diagram reads it
+    package = ""              # "tigris": the registered game whose from_diagram reads it
     seats: tuple = ()
     piles: tuple = ()         # the pile lines of the game's diagram
 
@@ -74,9 +74,8 @@ class Builder:
 
     def game(self, seed: int | None = None):
         """The game at this position (what the builder left out is dealt from `seed`)."""
-        module = importlib.import_module(f"mesogames.{self.package}")
         try:
-            return module.from_diagram(self.diagram(), seed=seed)
+            return registry.spec(self.package).from_diagram(self.diagram(), seed=seed)
         except IllegalAction as err:
             raise self._told(err) from None
 

@@ -1,10 +1,12 @@
 """The contract every game follows: actions, events, errors, the seeded RNG, history.
 
 A game is a state machine whose every decision is an action of one seat. A concrete game
-subclasses `Game` and provides the rules through a handful of hooks (`_legal`, `_apply`,
-`parse_action`, `_view`, `_dump`, `_load`, `_result`); this base class provides the
-contract around them: applying an action atomically (an illegal action, or any error,
-leaves the state exactly as before), history, undo, JSON round-trips and determinism.
+subclasses `Game` and writes the rules in its methods (`to_move`, `_legal`, `_apply`,
+`parse_action`, `_view`, `_result`); its other parts (new_game, the diagram, the picture,
+the hidden zones...) are found through its spec in `registry.py`, and docs/adding-a-game.md
+is the whole contract. This base class provides the contract around them: applying an
+action atomically (an illegal action, or any error, leaves the state exactly as before),
+history, undo, JSON round-trips and determinism.
 
 Pure standard library; nothing here knows about Jupyter.
 """
@@ -12,7 +14,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import importlib
 import inspect
 import json
 import pickle
@@ -21,7 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, ClassVar, Iterable
 
-from . import options
+from . import options, registry
 from .words import plural
 
 __all__ = [
@@ -94,7 +95,7 @@ def _read_diagram(fn: Callable, call: dict) -> "Game":
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as err:
         raise diagrams.located(IllegalAction(diagrams.RULE, f"cannot be read "
                                              f"({type(err).__name__}: {str(err)[:120]}).")) from None
-    return diagrams.checked(game, importlib.import_module(fn.__module__))
+    return diagrams.checked(game, registry.spec_of(game))
 
 
 class Action:
@@ -263,10 +264,10 @@ class Game:
         {"pool": {kind: [path, ...]}, "private": {seat: {kind: [path, ...]}}}. A path (a
         tuple of keys) leads to a list of pieces or to one piece; a kind names what the
         pieces are ("tiles", "cards"...). The pool is hidden from every seat (the bag, the
-        deck); a seat's private zones are hidden from every other seat (its hand). Written
-        in the game's `hidden` module; used by the table (what a take-back may not undo)
-        and by the non-interference tests."""
-        return self._game_module("hidden").hidden_zones(self.state)
+        deck); a seat's private zones are hidden from every other seat (its hand). The
+        game's `hidden_zones` hook (registry.py); used by the table (what a take-back may
+        not undo) and by the non-interference tests."""
+        return registry.spec_of(self).hidden_zones(self.state)
 
     def hidden_pieces(self, seat) -> Counter:
         """The pieces `seat` may not see, as a multiset of (kind, piece)."""
@@ -530,7 +531,7 @@ class Game:
     @classmethod
     def _rebuild(cls, origin, bad) -> "Game":
         """The starting position a save names."""
-        package = importlib.import_module(cls.__module__.rpartition(".")[0])
+        spec = registry.spec_of(cls)
         if not isinstance(origin, dict) or not origin:
             raise bad("the origin must say how the game began.")
         rng = origin.get("rng")
@@ -539,7 +540,7 @@ class Game:
                 rng is not None and (not isinstance(rng, int) or isinstance(rng, bool)
                                      or not 0 <= rng < 1 << 64)):
             raise bad("the origin is new_game or from_diagram, with its arguments.")
-        factory = getattr(package, kinds[0])
+        factory = spec.load(kinds[0])
         call = origin[kinds[0]]
         allowed = getattr(factory, "parameters", ())
         if (not isinstance(call, dict) or not set(call) <= set(allowed)
@@ -579,17 +580,13 @@ class Game:
         return g
 
     # --------------------------------------------------------------- pictures
-    def _game_module(self, name: str):
-        """A module of this game's package, e.g. mesogames.tyrus.diagram for name "diagram"."""
-        return importlib.import_module(f"{type(self).__module__.rpartition('.')[0]}.{name}")
-
     def diagram(self) -> str:
         """The position as a text diagram (the format is in the game's diagram module)."""
-        return self._game_module("diagram").to_diagram(self)
+        return registry.spec_of(self).to_diagram(self)
 
     def _repr_svg_(self) -> str:
         """The referee's picture of the position (notebooks without JavaScript)."""
-        return self._game_module("svg").svg(self.view(None))
+        return registry.spec_of(self).svg(self.view(None))
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"{self.seat_name(self.to_move)} to move"

@@ -177,15 +177,16 @@ def located(err: IllegalAction) -> IllegalAction:
     return IllegalAction(err.rule, f"{fields.where()}: {reason}")
 
 
-def checked(game, module, playout: int = 40):
+def checked(game, spec, playout: int = 40):
     """Refuse a position that reads but cannot be used: every view, the legal actions,
-    the diagram read back, and a short random playout on a copy must all work."""
+    the diagram read back (with the game's `spec`), and a short random playout on a copy
+    must all work."""
     try:
         game.legal_actions()
         for seat in [None, "public", *range(game.players)]:
             game.view(seat)
-        text = module.to_diagram(game)
-        if module.to_diagram(module.from_diagram.__wrapped__(text, seed=0)) != text:
+        text = spec.to_diagram(game)
+        if spec.to_diagram(spec.from_diagram.__wrapped__(text, seed=0)) != text:
             raise ValueError("its diagram does not read back to the same position")
         trial = game.copy()
         bot = RandomBot(seed=0)

@@ -1,20 +1,19 @@
-"""The queue of pending decisions and automatic steps, shared by both Tigris games.
+"""The queue of pending decisions and automatic steps, shared by both Tigris games and Babel.
 
 Every question a rule asks (reinforcements in a conflict, the order of a union's conflicts,
 the treasure that stays, a monument, a ship, a point to bank...) waits in
 `state["pending"]` as a plain entry (a JSON object: saved, copied and compared with the
 state) whose `kind` names a `Kind`. The kind is the one place that knows the decision: the
-seat it asks, its legal answers, how an answer applies, the rule it names, its prompt and
-what the front end sees of it. Automatic steps (a union's wars, the end of a turn, the
-refill) are kinds too; they run as soon as they reach the front of the queue.
+seat it asks, its legal answers, how an answer applies, the rule it names, its words (`ask`
+for a person at the table, `prompt` with the answers' notation) and what the front end sees
+of it. Automatic steps (a union's wars, the end of a turn, the refill) are kinds too; they
+run as soon as they reach the front of the queue.
 
 A game lists its kinds (`kinds = register(...)`) and its turn actions (`turn_actions`);
 `DecisionQueue` does the rest: who moves, the legal actions, applying an action, running the
 queue until a seat must decide. The schema of each kind's view is in docs/decisions.md.
 """
 from __future__ import annotations
-
-import re
 
 from .core import Event, IllegalAction
 
@@ -56,21 +55,28 @@ class Kind:
         """An automatic step: do it (leaving the queue, or putting decisions before it)."""
         raise NotImplementedError
 
-    def prompt(self, game, d: dict) -> str:
-        """What the seat must do, as the end of "X must first …"."""
+    def ask(self, game, d: dict) -> str:
+        """What the seat must do, in words for a person at the table (the status line)."""
         return ""
 
+    def prompt(self, game, d: dict) -> str:
+        """What the seat must do with the notation of its answers, as the end of "X must
+        first …" (`ask` itself where the words name the answers)."""
+        return self.ask(game, d)
+
+    def not_an_answer(self, game, d: dict, seat: int, action) -> IllegalAction:
+        """The error for an action that does not answer the decision."""
+        return IllegalAction(self.rule_for(game, d), f"{game.who(seat)} must first "
+                             f"{self.prompt(game, d)}; {action} is not an answer.")
+
     def view(self, game, d: dict) -> dict:
-        """What every seat sees of the decision, beside kind, seat, rule and prompt."""
+        """What every seat sees of the decision, beside kind, seat, rule, prompt and ask."""
         return {}
 
     def public(self, game, d: dict) -> dict:
-        """The decision in the synced view (docs/decisions.md); `ask` is the prompt for a
-        person at the table, without the notation in parentheses."""
-        prompt = self.prompt(game, d)
+        """The decision in the synced view (docs/decisions.md)."""
         return {"kind": self.name, "seat": d.get("seat"), "rule": self.rule_for(game, d),
-                "prompt": prompt, "ask": re.sub(r"\s*\([^)]*\)", "", prompt),
-                **self.view(game, d)}
+                "prompt": self.prompt(game, d), "ask": self.ask(game, d), **self.view(game, d)}
 
 
 class Step(Kind):
@@ -89,27 +95,38 @@ def register(*kinds: Kind) -> dict[str, Kind]:
 
 
 class DecisionQueue:
-    """Mixin of a game whose every decision waits in `state["pending"]`: the seat to move
-    is the one the first pending decision asks, else the active player (`state["turn"]`).
+    """Mixin of a game whose every decision waits in a queue (`queue`: `state["pending"]`
+    unless the game keeps it otherwise): the seat to move is the one the first decision
+    asks, else the active player (`active`: `state["turn"]` unless the game says otherwise).
 
     The game sets `kinds` (see `register`), `turn_actions` (action class -> function
-    (game, seat, action) -> events, for the actions of a turn), `turn_text` (what a turn's actions are, for the
-    error when an answer comes without a question), `actions_per_turn`, `seat_names`, and
-    `_turn_legal()`.
+    (game, seat, action) -> events, for the actions of a turn), `turn_text` (what a turn's
+    actions are, for the error when an answer comes without a question), `actions_per_turn`
+    (None: a turn ends by an action of its own), `seat_names`, and `_turn_legal()`.
     """
     kinds: dict[str, Kind] = {}
     turn_actions: dict = {}
     turn_text = ""
-    actions_per_turn = 2
+    actions_per_turn: int | None = 2
+    # Given by Game.
+    state: dict
+    seat_names: tuple[str, ...]
+
+    def _turn_legal(self) -> list:
+        """The actions of the active player when no decision is pending."""
+        raise NotImplementedError
+
+    @property
+    def queue(self) -> list[dict]:
+        """The decisions and steps under way, the first first."""
+        return self.state["pending"]
 
     @property
     def to_move(self) -> int | None:
-        s = self.state
-        if s["over"]:
+        if self.state["over"]:
             return None
-        if s["pending"]:
-            return s["pending"][0]["seat"]
-        return s["turn"]
+        queue = self.queue
+        return queue[0]["seat"] if queue else self.active
 
     @property
     def active(self) -> int:
@@ -123,7 +140,8 @@ class DecisionQueue:
     def decision(self) -> dict | None:
         """The pending decision (an entry of the queue), or None when the active player
         chooses an action."""
-        return self.state["pending"][0] if self.state["pending"] else None
+        queue = self.queue
+        return queue[0] if queue else None
 
     def kind_of(self, d: dict) -> Kind:
         return self.kinds[d["kind"]]
@@ -133,40 +151,51 @@ class DecisionQueue:
         d = self.decision
         return None if d is None else self.kind_of(d).public(self, d)
 
+    def _seat(self) -> int:
+        """The seat to move (Game asks for legal actions or applies one only before the
+        end)."""
+        seat = self.to_move
+        assert seat is not None, "the game is over"
+        return seat
+
     def _legal(self) -> list:
         d = self.decision
         if d is not None:
-            return self.kind_of(d).legal(self, d, self.to_move)
+            return self.kind_of(d).legal(self, d, self._seat())
         return self._turn_legal()
 
     def _apply(self, action) -> list[Event]:
-        seat = self.to_move
+        seat = self._seat()
         d = self.decision
         if d is None:
             act = self.turn_actions.get(type(action))
             if act is None:
-                raise IllegalAction("turn", f"{self.who(seat)} is taking the actions of a turn: "
-                                    f"{self.turn_text}; {action} answers no question now.")
+                raise self._unasked(seat, action)
             events = act(self, seat, action)
         else:
             kind = self.kind_of(d)
             if not isinstance(action, kind.answers):
-                raise IllegalAction(kind.rule_for(self, d), f"{self.who(seat)} must first "
-                                    f"{kind.prompt(self, d)}; {action} is not an answer.")
+                raise kind.not_an_answer(self, d, seat, action)
             events = kind.apply(self, d, seat, action)
         self._advance(events)
         return events
+
+    def _unasked(self, seat: int, action) -> IllegalAction:
+        """The error for an action that is not one of a turn while no question is asked."""
+        return IllegalAction("turn", f"{self.who(seat)} is taking the actions of a turn: "
+                             f"{self.turn_text}; {action} answers no question now.")
 
     def _advance(self, events: list[Event]) -> None:
         """Run the automatic steps at the front of the queue until a seat must decide, the
         turn's actions go on, or the game is over."""
         s = self.state
         while not s["over"]:
-            if not s["pending"]:
-                if s["actions"] < self.actions_per_turn:
+            queue = self.queue
+            if not queue:
+                if self.actions_per_turn is None or s["actions"] < self.actions_per_turn:
                     return
-                s["pending"].append({"kind": "end of turn"})
-            d = s["pending"][0]
+                queue.append({"kind": "end of turn"})
+            d = queue[0]
             kind = self.kind_of(d)
             if kind.asks:
                 kind.ready(self, d)
@@ -179,7 +208,8 @@ class DecisionQueue:
         if not isinstance(pending, list):
             raise IllegalAction(rule, "pending: write a JSON list of the decisions under way.")
         for d in pending:
-            kind = cls.kinds.get(d.get("kind")) if isinstance(d, dict) else None
+            name = d.get("kind") if isinstance(d, dict) else None
+            kind = cls.kinds.get(name) if isinstance(name, str) else None
             if kind is None:
                 raise IllegalAction(rule, f"pending: {str(d)[:60]} is not a decision: each "
                                     "is an object whose kind is one of "

@@ -49,3 +49,14 @@ def draws(n: int, noun: str, names) -> str:
     """"2 cards: green and black", "1 tile: temple", "no tiles"."""
     names = list(names)
     return f"{plural(n, noun)}: {listing(names)}" if names else f"no {plural_of(noun)}"
+
+
+def took_back(whose: str, move: str, answers) -> str:
+    """What a take-back took back: `whose` move ("your", "Archer's"), its notation, and
+    the (seat name, number of actions) that answered it, in order: "Took back your move
+    red F7 and lion's answer.", "Took back your move commit 2, lion's 2 actions and bull's
+    answer."."""
+    parts = [f"{whose} move {move}"]
+    parts += [f"{possessive(name)} " + ("answer" if n == 1 else plural(n, "action"))
+              for name, n in answers]
+    return f"Took back {listing(parts)}."

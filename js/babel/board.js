@@ -5,6 +5,7 @@ import { count } from "../lib/words.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { actionsOf, choicePanel } from "../lib/bar.js";
 import { lessonMarks, placesSince } from "../lib/legal.js";
+import { hinted, markClasses, turnSteps } from "../lib/marks.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 
 export const NATIONS = ["A", "H", "M", "P", "S"];
@@ -91,8 +92,8 @@ function site(state, ui, offers, act, nation, bottom) {
   const pawnWords = pawns.length
     ? `, ${pawns.length > 1 ? "pawns" : "pawn"} of ${pawns.map((p) => names[p]).join(" and ")}` : "";
   const node = h("div", {
-    class: `mw-site mw-n-${nation}${intent ? " mw-target" : ""}${recent ? " mw-recent" : ""}${
-      marked ? " mw-marked" : ""}`,
+    class: [`mw-site mw-n-${nation}${intent ? " mw-target" : ""}${recent ? " mw-recent" : ""}${
+      marked ? " mw-marked" : ""}`, ...markClasses(view, nation)].join(" "),
     "data-key": `site ${nation}`, "data-place": nation,
     "aria-label": `${NATION_NAME[nation]} site${pawnWords}${recent ? ", moved to since your last move" : ""}${intent ? `: ${intent}` : ""}`,
   },
@@ -174,7 +175,8 @@ function hand(state, ui, offers, act) {
         : offers.move.has(n) || offers.deploy.has(n));
       const chosen = playable && ui.selected === n && !discarding;
       const node = chip(n, `${NATION_NAME[n]} card in hand${chosen ? ", chosen" : ""}`, {
-        class: `mw-chip mw-card mw-n-${n}${chosen ? " mw-chosen" : ""}`, "data-key": `h ${i}`,
+        class: `mw-chip mw-card mw-n-${n}${chosen ? " mw-chosen" : ""}${
+          hinted(view, "move", n) || hinted(view, "deploy", n)}`, "data-key": `h ${i}`,
       });
       if (playable) {
         node.setAttribute("role", "button");
@@ -232,5 +234,6 @@ export function drawBoard(state, ui, act, redraw) {
       hint(state, ui, offers),
       powersPanel(offers.powers, go),
       offers.end ? choicePanel("Turn", [{ name: offers.end, label: "End turn",
-        hint: "reveal two temple cards onto your column" }], go) : null));
+        hint: "reveal two temple cards onto your column" }], go) : null,
+      turnSteps(state)));
 }

@@ -1,4 +1,5 @@
-// The action bar beside (or above) the board: the status line, the hot-seat screen, a
+// The action bar beside (or above) the board: the status line, the result screen and the
+// game's review (review.js), the hot-seat screen, a
 // take-back request, the pending decision and its buttons (a game's actionsOf parts), what
 // the rules refuse now, the error line, the hint, the last result and what changed since
 // the seat's last move, and the notice.
@@ -8,6 +9,7 @@ import { editorPanel } from "./editor.js";
 import { resultCard, sincePanel } from "./events.js";
 import { part } from "./parts.js";
 import { resultScreen } from "./result.js";
+import { reviewPanel } from "./review.js";
 
 /** The status sentence: whose turn, from this widget's point of view. */
 export function statusText(state) {
@@ -112,6 +114,7 @@ export function actionBar(state, ui, send, redraw, actions) {
     editing ? editorPanel(state, ui, send, redraw) : null,
     part(ui, "result screen", [state.result, cursor, history.length, state.seat],
       () => resultScreen(state, send)),
+    part(ui, "review", [state.reviewed, cursor, history.length], () => reviewPanel(state, send)),
     state.screen ? screenPanel(state, send) : null,
     requestPanel(state, send),
     actions,

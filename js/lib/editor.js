@@ -47,9 +47,49 @@ function copyBox(label, text) {
     area);
 }
 
+/** The puzzle's goal (from the library's list, with its parameter), and its solution
+ * recorded by playing it on the board: Record the solution, the solver's moves (the other
+ * seats answer with the strongest defence), Stop recording. */
+function puzzlePart(ed, send) {
+  const goal = ed.goal ?? {};
+  const chosen = (ed.goals ?? []).find((g) => g.key === goal.key);
+  const select = (label, key, options, value, change) => h("select", {
+    class: "mw-editor-select", "aria-label": label, "data-key": key,
+    disabled: ed.recording ? true : undefined, onchange: (e) => change(e.target.value) },
+  options.map((o) => h("option", { value: o.value, selected: o.value === value ? "" : undefined },
+    o.label)));
+  const goals = select("Goal", "ed goal", (ed.goals ?? []).map((g) => ({ value: g.key, label: g.label })),
+    goal.key, (key) => {
+      const next = ed.goals.find((g) => g.key === key);
+      send({ edit: { goal: key, value: next?.values[0]?.value ?? "" } });
+    });
+  const param = chosen?.values.length
+    ? select("Goal's value", "ed goal value", chosen.values, goal.value,
+      (value) => send({ edit: { goal: goal.key, value } })) : null;
+  const record = ed.recording
+    ? h("button", { class: "mw-btn mw-primary", "aria-label": "Stop recording",
+      "data-key": "ed stop", onclick: () => send({ edit: { record: "stop" } }) }, "Stop recording")
+    : h("button", { class: "mw-btn", "aria-label": "Record the solution", "data-key": "ed record",
+      onclick: () => send({ edit: { record: "start" } }) }, "Record the solution");
+  const solution = ed.solution?.length ? ed.solution.join(", ") : "none yet";
+  return h("div", { class: "mw-editor-puzzle", role: "group", "aria-label": "Puzzle" },
+    h("div", { class: "mw-editor-head" }, "Puzzle"),
+    h("div", { class: "mw-editor-group" }, goals, param, record),
+    ed.recording ? h("p", { class: "mw-editor-tip" },
+      "Recording: play the solver's moves on the board; the other seats answer with the strongest defence.")
+      : null,
+    h("div", { class: "mw-editor-solution", role: "status", "aria-label": "Recorded solution" },
+      `Solution: ${solution}`, ed.verdict ? h("span", {}, ` — ${ed.verdict}`) : null));
+}
+
 /** The editor's panel, in the action bar. `ui.piece`: the chosen token, "" the eraser. */
 export function editorPanel(state, ui, send, redraw) {
   const ed = state.editing;
+  if (ed.recording) {         // the board plays: clicks are moves, not pieces put down
+    ui.piece = undefined;
+    return h("div", { class: "mw-editor", role: "region", "aria-label": "Board editor" },
+      puzzlePart(ed, send));
+  }
   const groups = new Map();
   for (const p of ed.palette) {
     if (!groups.has(p.group)) groups.set(p.group, []);
@@ -95,6 +135,7 @@ export function editorPanel(state, ui, send, redraw) {
       h("button", { class: "mw-btn", "aria-label": "Apply the diagram",
         onclick: (e, button) => send({ edit: { text: button.closest(".mw-editor")
           .querySelector(".mw-editor-diagram").value } }) }, "Apply")),
+    puzzlePart(ed, send),
     copyBox("Lesson cell", ed.lesson),
     copyBox("Puzzle cell", ed.puzzle));
 }

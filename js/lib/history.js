@@ -35,8 +35,16 @@ export function historyControls(state, ui, send) {
     button("»", "Latest position", total, at === total),
     jump,
     h("span", { class: "mw-history-label" }, historyLabel(at, total)),
-    state.options?.undo ? h("button", {
-      class: "mw-btn", "aria-label": "Take back", onclick: () => send({ undo: true }),
-      disabled: total === 0 || undefined,
-    }, "Take back") : null);
+    state.options?.undo ? takeBackButton(state, send) : null);
+}
+
+/** Take back, disabled with Python's reason in its tooltip when the table refuses it now
+ * (options.takeback: "" when it is offered). */
+function takeBackButton(state, send) {
+  const why = state.options.takeback ?? "";
+  return h("button", {
+    class: "mw-btn", "aria-label": "Take back", onclick: () => send({ undo: true }),
+    disabled: Boolean(why) || state.history.length === 0 || undefined,
+    title: why || "Take back your last move and the answers to it",
+  }, "Take back");
 }

@@ -8,6 +8,14 @@ function panelButton(send, label, aria, msg, key, disabled, primary) {
     "data-key": key, disabled: disabled || undefined, onclick: () => send(msg) }, label);
 }
 
+/** `node` holding a lesson's words: `html`, Python's sanitized rendering of their Markdown
+ * (mesowidgets/rich_text.py), else the plain `text`. */
+function rich(node, html, text) {
+  if (html) node.innerHTML = html;
+  else node.textContent = text || "";
+  return node;
+}
+
 /** The lesson: its words, Previous, Next and Restart, and Try it yourself (leave the
  * script and play freely; Back to the lesson takes the free moves back). */
 export function lessonPanel(state, send) {
@@ -28,11 +36,12 @@ export function lessonPanel(state, send) {
   return h("div", { class: `mw-lesson${lesson.ask ? " mw-asking" : ""}`, role: "region",
     "aria-label": "Lesson" },
     h("div", { class: "mw-lesson-step" }, `Step ${lesson.step} of ${lesson.steps}`),
-    lesson.found ? h("div", { class: "mw-lesson-found", role: "status" }, "✓ You found it.")
-      : null,
-    h("p", { class: "mw-lesson-text" }, lesson.text || ""),
+    lesson.found ? h("div", { class: "mw-lesson-found", role: "status" },
+      lesson.note ? `✓ ${lesson.note}` : "✓ You found it.") : null,
+    rich(h("div", { class: "mw-lesson-text mw-md" }), lesson.html, lesson.text),
     lesson.ask ? h("p", { class: "mw-lesson-ask", role: "status" },
-      h("strong", {}, "Your move: "), lesson.ask, " Play it on the board.") : null,
+      h("strong", {}, "Your move: "), rich(h("span", {}), lesson.ask_html, lesson.ask),
+      " Play it on the board.") : null,
     h("div", { class: "mw-lesson-controls", role: "group", "aria-label": "Lesson steps" },
       button("‹ Previous", "Previous step", { previous: true }, lesson.step === 0),
       button(nextLabel, "Next step", { next: true }, done, true),

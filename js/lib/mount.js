@@ -25,7 +25,8 @@ function drawTable(state, ui, send, act, drawBoard, redraw) {
     part(ui, "lesson", [state.lesson, cursor, history.length], () => lessonPanel(state, send)),
     part(ui, "puzzle", [state.puzzle, cursor, history.length], () => puzzlePanel(state, send)),
     h("div", { class: "mw-table" }, field, actionBar(state, ui, send, redraw, actions)),
-    part(ui, "history", [history, cursor, state.seat_names, state.options?.undo],
+    part(ui, "history", [history, cursor, state.seat_names, state.options?.undo,
+      state.options?.takeback],
       () => historyControls(state, ui, send)),
     part(ui, "log", [state.events, history, state.seat_names], () => logPanel(state, ui)),
   ].filter(Boolean);

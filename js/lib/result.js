@@ -4,8 +4,9 @@ import { h } from "./dom.js";
 /** The end of every game (the synced `result`, mesowidgets/results.py): the title, the
  * ranking with each seat's points as the rules count them and the tie-break, the winner
  * marked, and Rematch (same seats and bots, a new deal), New game (a new deal, everyone one
- * seat round) and Review (the history from its start, stepped with the history bar; the
- * result screen comes back at the latest position). */
+ * seat round) and Review (the game's review asked for, review.js, and the history from its
+ * start, stepped with the history bar or the review's graph; the result screen comes back
+ * at the latest position). */
 export function resultScreen(state, send) {
   const r = state.result;
   if (!r || !r.rows) return null;
@@ -41,6 +42,7 @@ export function resultScreen(state, send) {
         "The same seats and bots, a new secret deal") : null,
       plays ? button("New game", "New game", { newgame: true }, false,
         "The same options, a new secret deal, everyone one seat round") : null,
-      button("Review", "Review the game", { seek: 0 }, false,
-        "Step through the game from its start")));
+      h("button", { class: "mw-btn", "data-key": "end Review", "aria-label": "Review the game",
+        title: "Each decision's win chance and the better moves, from the game's start",
+        onclick: () => { send({ review: true }); send({ seek: 0 }); } }, "Review")));
 }

@@ -3,7 +3,7 @@ import { expandLegal } from "./legal.js";
 
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion", "absent", "puzzle", "editing", "result"];
+  "suggestion", "absent", "puzzle", "editing", "result", "reviewed"];
 
 /** Intents that change the game carry the position they were made on (a double click, or a
  * click on a position the game has left, is then refused by Python). */

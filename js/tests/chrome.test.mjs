@@ -249,6 +249,23 @@ test("the lesson panel steps back and forth, restarts, and lets the student try"
   assert.ok(start.querySelector("[aria-label='Previous step']").disabled, "nothing before the start");
 });
 
+test("a lesson's words show as the HTML Python rendered from their Markdown", () => {
+  const traits = { view: { game: "x", to_move: 0, over: false }, legal: [],
+    history: [{ seat: 0, name: "a" }], cursor: 1, events: [], error: "", notice: "", request: {},
+    screen: false, acting: 0, seat: 0, seat_names: ["beige", "brown"],
+    options: { undo: false, bots: [] },
+    lesson: { step: 1, steps: 3, text: "The **archer** wins.", html: "<p>The <strong>archer</strong> wins.</p>",
+      ask: "Which *tile*?", ask_html: "Which <em>tile</em>?", found: true,
+      note: "P2 beige citadel reaches it too.", next: null, exploring: false } };
+  const el = document.createElement("div");
+  mountGame({ model: fakeModel(traits), el, drawBoard: () => document.createElement("div"), name: "x" });
+  const words = el.querySelector(".mw-lesson-text");
+  assert.equal(words.querySelector("strong").textContent, "archer");
+  assert.doesNotMatch(words.textContent, /\*\*/);
+  assert.equal(el.querySelector(".mw-lesson-ask em").textContent, "tile");
+  assert.match(el.querySelector(".mw-lesson-found").textContent, /reaches it too/);
+});
+
 test("the puzzle panel shows the goal and the verdict, and sends its buttons", () => {
   const puzzle = { title: "Win this war", set: "Tigris", text: "Drive the trader home.",
     index: 1, total: 3, status: "failed", verdict: "Not solved: the trader stands.",
@@ -307,7 +324,8 @@ test("the end of every game: a result screen with the ranking, Rematch, New game
     el.querySelector(`[aria-label='${name}']`).dispatchEvent(
       new globalThis.window.Event("click", { bubbles: true }));
   }
-  assert.deepEqual(model.sent, [{ rematch: true, at: 2 }, { newgame: true, at: 2 }, { seek: 0 }]);
+  assert.deepEqual(model.sent, [{ rematch: true, at: 2 }, { newgame: true, at: 2 },
+    { review: true }, { seek: 0 }]);
   const back = document.createElement("div");
   mountGame({ model: fakeModel({ ...traits, cursor: 0 }), el: back,
     drawBoard: () => document.createElement("div"), name: "x" });

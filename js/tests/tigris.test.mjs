@@ -323,3 +323,45 @@ test("a tile placed changes its square and adds its piece; the rest of the board
   assert.ok(added.every((n) => n.closest("[data-tile='C8']")));
   assert.equal(after.length, before.size + added.length, "nothing taken away");
 });
+
+test("the board marks a move's origin and arrival, the fighters, the hint and another's turn", async () => {
+  const marks = {
+    from: "F6", to: "G5", fight: ["G5", "J6"],
+    hint: { name: "red G4", kind: "tile", piece: "R", place: "G4" },
+    turn: { seat: 1, done: true, steps: [
+      { at: 1, name: "priest J6", text: "Lion places their priest on J6." },
+      { at: 2, name: "red I6", text: "Lion places a temple on I6." }] },
+  };
+  const { el } = mount({ view: view({ marks }) });
+  await tick();
+  const classesOf = (sq) => el.querySelector(`.mw-square[data-square="${sq}"]`).getAttribute("class");
+  assert.match(classesOf("F6"), /\bmw-from\b/, "the square the leader left");
+  assert.match(classesOf("G5"), /\bmw-to\b/);
+  assert.match(classesOf("G5"), /\bmw-fight\b/);
+  assert.match(classesOf("J6"), /\bmw-fight\b/);
+  assert.match(classesOf("G4"), /\bmw-hint-place\b/);
+  assert.equal(el.querySelectorAll(".mw-hand-tile.mw-hinted").length, 2, "both red tiles in hand");
+  const steps = [...el.querySelectorAll(".mw-bar .mw-turn .mw-turn-step")];
+  assert.deepEqual(steps.map((s) => s.querySelector(".mw-turn-name").textContent), ["priest J6", "red I6"]);
+  assert.match(el.querySelector(".mw-turn-title").textContent, /Lion's turn: 2 actions/);
+});
+
+test("another seat's turn in progress names its newest step", async () => {
+  const turn = { seat: 1, done: false, steps: [
+    { at: 1, name: "priest J6", text: "" }, { at: 2, name: "red I6", text: "" }] };
+  const { el } = mount({ view: view({ marks: { turn } }) });
+  await tick();
+  assert.equal(el.querySelector(".mw-turn-title").textContent, "Lion is playing: step 2, red I6");
+  assert.equal(el.querySelectorAll(".mw-turn-step.mw-step-now").length, 1);
+});
+
+test("a hint asked for later marks the tiles in hand (the hand's part redrawn for it)", async () => {
+  const { el, model } = mount();
+  await tick();
+  assert.equal(el.querySelectorAll(".mw-hand-tile.mw-hinted").length, 0);
+  const view = model.get("view");            // as a patch sets it: only the marks are new
+  model.set("view", { ...view, marks: { hint: { name: "red G4", kind: "tile", piece: "R", place: "G4" } } });
+  await tick();
+  assert.equal(el.querySelectorAll(".mw-hand-tile.mw-hinted").length, 2, "both red tiles in hand");
+  assert.match(el.querySelector('.mw-square[data-square="G4"]').getAttribute("class"), /\bmw-hint-place\b/);
+});

@@ -130,6 +130,29 @@ test("history buttons send seek and take back sends undo; redraw on change", asy
   assert.equal(el.querySelector("[role=alert]").textContent, "It is brown's turn (rule: turn order)");
 });
 
+test("Take back is disabled with Python's reason in its tooltip when the table refuses it", () => {
+  const el = document.createElement("div");
+  const why = "A take-back never undoes a draw or a reveal: action 2 showed hidden pieces.";
+  const model = fakeModel(traits({ options: { undo: true, bots: [1], takeback: why } }));
+  mountGame({ model, el, drawBoard, name: "tyrus" });
+  const button = el.querySelector("[aria-label='Take back']");
+  assert.ok(button.disabled);
+  assert.equal(button.getAttribute("title"), why);
+});
+
+test("Take back follows the table's answer as it changes (the history bar drawn again)", async () => {
+  const el = document.createElement("div");
+  const why = "A take-back never undoes a draw or a reveal: action 2 showed hidden pieces.";
+  const model = fakeModel(traits({ options: { undo: true, bots: [1], takeback: "" } }));
+  mountGame({ model, el, drawBoard, name: "tyrus" });
+  assert.ok(!el.querySelector("[aria-label='Take back']").disabled);
+  model.set("options", { undo: true, bots: [1], takeback: why });
+  await tick();
+  const button = el.querySelector("[aria-label='Take back']");
+  assert.ok(button.disabled);
+  assert.equal(button.getAttribute("title"), why);
+});
+
 test("the hot-seat screen hides the hand and offers to reveal it", async () => {
   const el = document.createElement("div");
   const hidden = { ...VIEW, seat: null, hands: [null, null] };

@@ -13,6 +13,7 @@ import { freshGains } from "../lib/gains.js";
 import { VIEWBOX, grid } from "./grid.js";
 import { handArea, header, leaderPlaces, playerPart } from "./panels.js";
 import { me } from "../lib/state.js";
+import { markClasses, turnSteps } from "../lib/marks.js";
 import {
   COLOUR_NAME, LEADER_NAME, buildingShape, catastropheShape, junctionShape,
   leaderShape, monumentShape, squareLabel, tileShape, treasureShape, zigguratShape,
@@ -87,6 +88,7 @@ function squareLayer(state, aim, act, ui, pick) {
       if (name === last) cls.push("mw-last");
       else if (recent.has(name)) cls.push("mw-recent");
       if (marked.has(name)) cls.push("mw-marked");
+      cls.push(...markClasses(view, name));
       if (name === ui.cursor) cls.push("mw-cursor");
       if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
       const label = `${squareLabel(view, name, names)}${chosen ? ` — ${chosen}` : ""}`;
@@ -210,5 +212,6 @@ export function drawBoard(state, ui, act, redraw) {
       decisionPanel(view, state.seat_names),
       picks.length ? choicePanel(choiceTitle(view.decision), picks, act) : null,
       handArea(state, ui, redraw, act),
-      text ? h("div", { class: "mw-hint" }, text) : null));
+      text ? h("div", { class: "mw-hint" }, text) : null,
+      turnSteps(state)));
 }

@@ -7,6 +7,7 @@ import { me } from "../lib/state.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { swapAction } from "./choices.js";
 import { offers } from "../lib/legal.js";
+import { hinted } from "../lib/marks.js";
 import { part } from "../lib/parts.js";
 import {
   COLOURS, COLOUR_NAME, LEADER_NAME, TILE_NAME, leaderChip, tileChip,
@@ -110,6 +111,7 @@ export function handArea(state, ui, redraw, act) {
     const hand = tiles.map((c, k) => {
       const chip = tileChip(c, { "data-index": k });
       chip.classList.add("mw-hand-tile");
+      if (hinted(view, "tile", c)) chip.classList.add("mw-hinted");
       if (swapping) {
         const on = ui.swap.includes(k);
         chip.setAttribute("data-key", `w ${k}`);
@@ -129,7 +131,7 @@ export function handArea(state, ui, redraw, act) {
       for (const c of COLOURS) {
         if (!offers(legal, { kind: "leader", piece: c })) continue;
         const where = places[`${seat}${c}`];
-        extras.push(choose(h("span", { class: "mw-pick", "aria-label":
+        extras.push(choose(h("span", { class: `mw-pick${hinted(view, "leader", c)}`, "aria-label":
           `${LEADER_NAME[c]}${where ? ` (on ${where})` : ""}` },
         leaderChip({ seat, colour: c }, names), h("span", {}, LEADER_NAME[c])), `leader ${c}`));
       }
@@ -163,9 +165,10 @@ export function handArea(state, ui, redraw, act) {
   view.hands.forEach((tiles, seat) => {
     if (!tiles) return;
     const live = legal.length > 0 && acting === seat && !view.decision;
-    // a part (parts.js): drawn again only when the hand, the choices or the selection change
+    // a part (parts.js): drawn again only when the hand, the choices, the selection or the
+    // hint (marks.js) change
     rows.push(part(ui, `tg hand ${seat}`, [tiles, live, ui.selected, ui.swap, legal, names,
-      view.leaders], () => handRow(tiles, seat, live)));
+      view.leaders, view.marks?.hint], () => handRow(tiles, seat, live)));
   });
   return rows;
 }

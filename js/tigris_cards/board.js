@@ -14,6 +14,7 @@ import {
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
+import { hinted, markClasses, turnSteps } from "../lib/marks.js";
 
 /** Where each leader stands: { "0G": "3.2", ... } (read from the drawn table). */
 export function leaderPlaces(view) {
@@ -60,6 +61,7 @@ function column(state, i, kingdom, aim, act) {
     });
     if (r === 0) node.classList.add("mw-head");
     if (marked.has(place)) node.classList.add("mw-marked");
+    node.classList.add(...markClasses(view, place));
     if (recent.has(place) || (r === col.length - 1 && recent.has(String(i + 1)))) {
       node.classList.add("mw-recent");
     }
@@ -69,6 +71,7 @@ function column(state, i, kingdom, aim, act) {
     "data-place": String(i + 1) },
     "+"), String(i + 1), aim, act, `s ${i + 1}`);
   if (!slot.classList.contains("mw-target")) slot.setAttribute("aria-disabled", "true");
+  slot.classList.add(...markClasses(view, String(i + 1)));
   const n = col.length - 1;
   return h("div", {
     class: "mw-tc-col", role: "group",
@@ -101,6 +104,7 @@ function gap(state, g, kingdom, aim, act) {
     body = h("div", { class: "mw-tc-empty-gap", "aria-label": `gap ${place}, empty`,
       "data-place": place });
   }
+  body.classList.add(...markClasses(view, place));
   targetable(body, place, aim, act, `g ${place}`);
   if (!cell && !body.classList.contains("mw-target")) body.setAttribute("aria-disabled", "true");
   return h("div", { class: "mw-tc-gap" },
@@ -195,6 +199,7 @@ function handArea(state, ui, redraw) {
     const hand = cards.map((c, k) => {
       const node = cardFace(c, { label: `${cardName(c)} in hand`, extra: { "data-index": k } });
       node.classList.add("mw-hand-card");
+      if (hinted(view, "card", c)) node.classList.add("mw-hinted");
       return live && offers(legal, { kind: "card", piece: c }) ? choose(node, `card ${c}`) : node;
     });
     const extras = [];
@@ -206,7 +211,7 @@ function handArea(state, ui, redraw) {
           mine: true,
           extra: { "aria-label": `your ${LEADER_NAME[c]}${where ? `, on ${where}` : ", at home"}` },
         });
-        extras.push(choose(h("span", { class: "mw-tc-pick", "aria-label":
+        extras.push(choose(h("span", { class: `mw-tc-pick${hinted(view, "leader", c)}`, "aria-label":
           `${LEADER_NAME[c]}${where ? ` (on ${where})` : ""}` }, token,
         h("span", {}, LEADER_NAME[c])), `leader ${c}`));
       }
@@ -269,5 +274,6 @@ export function drawBoard(state, ui, act, redraw) {
       decisionPanel(view, state.seat_names),
       picks.length ? choicePanel(choiceTitle(view.decision), picks, act) : null,
       handArea(state, ui, redraw),
-      text ? h("div", { class: "mw-hint" }, text) : null));
+      text ? h("div", { class: "mw-hint" }, text) : null,
+      turnSteps(state)));
 }

@@ -5,6 +5,7 @@ import { count } from "../lib/words.js";
 import { cap, h, on, pressable, s } from "../lib/dom.js";
 import { byPlace, lessonMarks, offers, placesSince } from "../lib/legal.js";
 import { actionsOf } from "../lib/bar.js";
+import { hinted, markClasses } from "../lib/marks.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 
 export const BUILDINGS = ["citadel", "market", "temple"];
@@ -70,7 +71,8 @@ function building(state, ui, act, owner, name) {
   const marked = lessonMarks(state).has(where);
   const node = h("div", {
     class: `mw-building mw-side-${owner}${live ? " mw-live" : ""}${allowed ? " mw-target" : ""}${
-      recent ? " mw-recent" : ""}${marked ? " mw-marked" : ""}`,
+      recent ? " mw-recent" : ""}${marked ? " mw-marked" : ""}${
+      markClasses(view, where).map((c) => ` ${c}`).join("")}`,
     "aria-label": `${where}, ${count(entries.length, "tile")}${
       live ? ", election here" : ""}`,
     "data-key": `b ${where}`, "data-place": where,
@@ -101,7 +103,8 @@ function hand(state, ui, redraw) {
       tiles.map((t) => {
         const chosen = ui.selected === t && mine;
         const tile = h("span", {
-          class: `mw-hand-tile${chosen ? " mw-chosen" : ""}`, "data-key": `t ${t}`,
+          class: `mw-hand-tile${chosen ? " mw-chosen" : ""}${hinted(view, "place", t)}`,
+          "data-key": `t ${t}`,
           "aria-pressed": mine ? String(chosen) : undefined,
           "aria-label": `${t}, ${describe(t)}`,
         }, tileSvg(t, seat, names, { "aria-hidden": "true" }));

@@ -106,10 +106,10 @@ class PuzzleTable(Table):
         else:
             self.verdict = "" if quiet else f"Not yet: {verdict.message}."
 
-    def _take_back(self, k: int):
+    def _take_back(self, k: int, requester: int | None = None):
         if self.status != SHOWN:
             self.status, self.verdict = PLAYING, ""
-        return super()._take_back(k)
+        return super()._take_back(k, requester)
 
     # ---------------------------------------------------------------- panel
     def command(self, name: str) -> None:

@@ -7,6 +7,8 @@
     GET  /state           Authorization: Bearer <code> -> {"table", "game", "seat",
                           "seat_names", "state": the seat's traits}
     GET  /health          {"ok": true, "store": "sqlite" | "postgresql"}
+    GET  /games           {"games": [{"name", "title", "players", "options"}]}: the games
+                          it seats (every registered game, mesogames/registry.py)
     WS   /ws              the first message is {"code": "<join code>"}; the referee answers
                           {"welcome": {"table", "game", "seat", "seat_names"}} (or
                           {"refused": why} and closes: 4403, or 4429 when the code has
@@ -44,6 +46,7 @@ from ..seat import MESSAGE_DEPTH, shallow
 from . import logs
 from .limits import LimitReached, Limits
 from .service import SWEEP, Connection, Referee, is_hint
+from .tables import catalogue
 
 logger = logging.getLogger(__name__)
 #: The longest message a client may send (an intent is a few dozen bytes).
@@ -230,6 +233,9 @@ def create_app(store, limits: Limits | None = None, clock=time.time) -> Starlett
     async def health(request: Request):
         return JSONResponse({"ok": True, "store": store.kind})
 
+    async def games(request: Request):
+        return JSONResponse({"games": catalogue()})
+
     async def hint(conn: Connection, msg) -> str:
         asked = await anyio.to_thread.run_sync(referee.ask_hint, conn, msg)
         return asked if isinstance(asked, str) else await asyncio.wrap_future(asked)
@@ -292,6 +298,7 @@ def create_app(store, limits: Limits | None = None, clock=time.time) -> Starlett
 
     app = Starlette(routes=[Route("/tables", create_table, methods=["POST"]),
                             Route("/state", state), Route("/health", health),
+                            Route("/games", games),
                             WebSocketRoute("/ws", play)], lifespan=lifespan)
     app.state.referee, app.state.hub = referee, hub
     return app

@@ -27,8 +27,9 @@ class Invitation:
 
 def create_table(url: str, game: str, *, bots: dict | None = None, undo: bool = False,
                  timeout: float = 30.0, **options) -> Invitation:
-    """Ask the referee at `url` for a new table of `game` ("tigris", "tigris_cards",
-    "babel", "tyrus"), with new-game `options` and bot seats ({seat: level})."""
+    """Ask the referee at `url` for a new table of `game` (a registered game's name, as
+    the referee lists them at GET /games: "tyrus"...), with new-game `options` and bot
+    seats ({seat: level})."""
     body = json.dumps({"game": game, "options": options,
                        "bots": {str(k): v for k, v in (bots or {}).items()},
                        "undo": undo}).encode()

@@ -11,17 +11,19 @@ waiting for agreement or null, "problem": the table's notice}.
 """
 from __future__ import annotations
 
-import importlib
 import json
 
+from mesogames import registry
 from mesogames.bots import LEVELS
 from mesogames.core import Game, IllegalAction
 
 from ..seat import Seat
 from ..table import Table
 
-#: The games a referee seats, by their engine name.
-GAMES = ("tigris", "tigris_cards", "babel", "tyrus")
+
+def games() -> tuple[str, ...]:
+    """The games a referee seats, by their engine name: every registered game."""
+    return registry.names()
 
 
 class RefereeTable(Table):
@@ -30,6 +32,8 @@ class RefereeTable(Table):
 
     #: The hint a seat just asked for, to be searched by the referee: (seat, mark).
     asked: tuple | None = None
+    #: Reviews are computed in a notebook (Widget.load(saved).review()), not by the referee.
+    reviews_here = False
 
     def _run_bots(self) -> list:
         return []
@@ -56,18 +60,25 @@ class RefereeTable(Table):
                         "referee lets it try again when a player joins the table again.")
 
 
+def catalogue() -> list[dict]:
+    """What a client may ask for (GET /games): each game's name, title, player counts and
+    new-game options."""
+    return [{"name": spec.name, "title": spec.title, "players": list(spec.players),
+             "options": [p for p in getattr(spec.new_game, "parameters", ()) if p != "seed"]}
+            for spec in registry.specs()]
+
+
 def game_class(name: str) -> type[Game]:
-    module = importlib.import_module(f"mesogames.{name}")
-    return next(v for v in vars(module).values()
-                if isinstance(v, type) and issubclass(v, Game) and v is not Game)
+    return registry.spec(name).game_class
 
 
 def new_table(game: str, options: dict, bots: dict, undo: bool) -> RefereeTable:
     """A new table from a creation request; IllegalAction("table", ...) says what is wrong.
     Without a seed the deal comes from the OS (and stays in the table, secret)."""
-    if game not in GAMES:
-        raise IllegalAction("table", f"The referee seats {', '.join(GAMES)}; not {str(game)[:40]!r}.")
-    factory = importlib.import_module(f"mesogames.{game}").new_game
+    if not isinstance(game, str) or game not in games():
+        raise IllegalAction("table", f"The referee seats {', '.join(games())}; "
+                            f"not {str(game)[:40]!r}.")
+    factory = registry.spec(game).new_game
     allowed = [p for p in getattr(factory, "parameters", ()) if p != "seed"] + ["seed"]
     if not isinstance(options, dict) or not set(options) <= set(allowed) or not all(
             isinstance(v, (str, int, bool)) and len(str(v)) < 40 for v in options.values()):

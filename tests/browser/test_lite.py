@@ -145,10 +145,6 @@ def test_a_lesson_and_a_puzzle_with_nothing_installed(lite_page):
     assert outside == []
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the bot's answer is applied in the Pyodide kernel (its slices run and the move is "
-    "played) but the widget's update that carries it never takes effect in the page: "
-    "the table keeps saying the bot is thinking"))
 def test_a_move_against_the_medium_bot_with_nothing_installed(lite_page):
     """A move by clicks; the medium bot thinks in slices (Pyodide has no threads)."""
     page, url, outside = lite_page

@@ -7,22 +7,25 @@ from pathlib import Path
 
 import pytest
 
-from mesogames import babel, tigris, tigris_cards, tyrus
+from mesogames import registry
 from mesogames.core import Rng
 
 from .test_tigris_properties import builder_choice
 
 DOC = Path(__file__).parents[2] / "docs" / "actions.md"
-SECTIONS = {"tigris": ("Both Tigris games", "Tigris & Euphrates"),
-            "tigris_cards": ("Both Tigris games", "Euphrat & Tigris: the card game"),
-            "babel": ("Babel",), "tyrus": ("Tyrus",)}
-GAMES = {
-    "tigris": lambda seed: tigris.new_game(players=2 + seed % 3, seed=seed, buildings=True,
-                                           ziggurat=True, english=seed % 2 == 1),
-    "tigris_cards": lambda seed: tigris_cards.new_game(players=2 + seed % 3, seed=seed),
-    "babel": lambda seed: babel.new_game(seed=seed),
-    "tyrus": lambda seed: tyrus.new_game(seed=seed),
-}
+#: A game's sections of the page: its title's, and those it shares with other games.
+SHARED = {"tigris": ("Both Tigris games",), "tigris_cards": ("Both Tigris games",)}
+SECTIONS = {spec.name: SHARED.get(spec.name, ()) + (spec.title,) for spec in registry.specs()}
+#: Games played with options that reach their expansions' actions (others: each player
+#: count the game seats, by seed).
+OPTIONS = {"tigris": lambda seed: {"buildings": True, "ziggurat": True,
+                                   "english": seed % 2 == 1}}
+
+
+def new_game(name: str, seed: int):
+    spec = registry.spec(name)
+    players = spec.players[seed % len(spec.players)]
+    return spec.new_game(players=players, seed=seed, **OPTIONS.get(name, lambda _: {})(seed))
 #: Keys a kind has only sometimes (a Babel power names what its effect needs).
 OPTIONAL = {("babel", "power"): {"victim", "level", "from", "at"}}
 #: Kinds random play rarely meets.
@@ -42,12 +45,12 @@ def documented(name: str) -> dict[str, set[str]]:
     return kinds
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", registry.names())
 def test_every_legal_action_describes_itself_as_documented(name):
     doc = documented(name)
     seen = set()
     for seed in range(6):
-        game, rng = GAMES[name](seed), Rng(seed + 7)
+        game, rng = new_game(name, seed), Rng(seed + 7)
         while not game.over:
             legal = game.legal_actions()
             for action in legal:

@@ -467,6 +467,8 @@ def test_half_hand_attack_the_opponent_chooses_and_discards_half_rounded_down():
     """)
     g.apply("Hittites halve")
     assert g.to_move == 1 and g.state["pending"] == 3
+    # The question waits on the queue the other games share, during north's turn.
+    assert g.decision == {"kind": "discard", "seat": 1, "owed": 3} and g.active == 0
     assert set(map(str, g.legal_actions())) == {"discard Assyrians", "discard Medes",
                                                "discard Persians", "discard Sumerians"}
     refused(g, "end turn", "half-hand attack")

@@ -3,18 +3,15 @@ the bot's seat may not see gets the same answer), always legal, deterministic wi
 seed and a fixed number of iterations, and they finish games."""
 import pytest
 
-from mesogames import babel, tigris, tigris_cards, tyrus
+from mesogames import registry, tigris_cards
 from mesogames.bots import ISMCTSBot, SeatInfo, make_bot, values
 from mesogames.bots.ismcts import answer
 from mesogames.core import Rng, play_random
 
-GAMES = {
-    "tigris": lambda seed: tigris.new_game(players=2, seed=seed),
-    "tigris4": lambda seed: tigris.new_game(players=4, seed=seed),
-    "tigris_cards": lambda seed: tigris_cards.new_game(players=3, seed=seed),
-    "babel": lambda seed: babel.new_game(seed=seed),
-    "tyrus": lambda seed: tyrus.new_game(seed=seed),
-}
+#: Every registered game in each of its variants ("tigris-2", "tyrus"...), by seed.
+GAMES = {spec.variant_id(options): lambda seed, spec=spec, options=options:
+         spec.new_game(seed=seed, **options)
+         for spec in registry.specs() for options in spec.variants}
 
 
 def advanced(game, seed, steps=12):
@@ -105,7 +102,7 @@ def test_every_sampled_world_offers_the_seat_its_own_legal_actions(name):
 
 
 def test_a_fixed_iteration_search_with_a_fixed_seed_is_deterministic():
-    info = SeatInfo(position("tigris", seed=4), position("tigris", seed=4).to_move)
+    info = SeatInfo(position("tigris-2", seed=4), position("tigris-2", seed=4).to_move)
     first = ISMCTSBot(7, seconds=None, iterations=60)
     choice = first.choose(info)
     assert ISMCTSBot(7, seconds=None, iterations=60).choose(info) == choice
@@ -126,7 +123,7 @@ def searched_movers(game, **options):
 
 
 def test_a_horizon_keeps_the_tree_to_the_seat_s_own_turn():
-    three = position("tigris_cards", seed=3)
+    three = position("tigris_cards-3", seed=3)
     seat, movers = searched_movers(three, horizon=0)
     assert movers == {seat}, "with horizon 0 only the seat's own actions are in the tree"
     seat, movers = searched_movers(three, horizon=-1)
@@ -213,7 +210,7 @@ def test_a_search_with_a_horizon_scores_a_position_wary_of_the_other_seats_next_
     exposed = card_position("archer hand: K K K K G G G B\nlion hand: R R R R G G G B",
                             leaders="@af")
     assert values(exposed, wary=0)[0] < values(exposed)[0]
-    board = position("tigris4")             # a game without a wary standing
+    board = position("tigris-4")             # a game without a wary standing
     assert values(board, wary=board.to_move) == values(board)
 
 

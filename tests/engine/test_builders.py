@@ -3,17 +3,17 @@ equivalent diagram, and refuses what it cannot place (at once) or what the rules
 (when the game is made, naming the call)."""
 import pytest
 
-from mesogames import babel, tigris, tigris_cards, tyrus
+from mesogames import babel, registry, tigris, tigris_cards, tyrus
 from mesogames.core import IllegalAction
 
 SHAPE = ("place", "hand", "pile", "line", "diagram", "game")
 
 
-@pytest.mark.parametrize("module", [tigris, tigris_cards, babel, tyrus])
+@pytest.mark.parametrize("module", registry.specs(), ids=registry.names())
 def test_every_game_has_a_builder_of_one_shape(module):
     b = module.Builder()
     assert all(callable(getattr(b, name)) for name in SHAPE)
-    assert repr(b).startswith(f"<{module.__name__.split('.')[-1]}.Builder: ")
+    assert repr(b).startswith(f"<{module.name}.Builder: ")
     assert module.Builder().game(seed=4).fingerprint() == \
         module.from_diagram(module.Builder().diagram(), seed=4).fingerprint()
 

@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from mesogames import babel, tigris, tigris_cards, tyrus
+from mesogames import registry
 
 FIXTURE = Path(__file__).parents[2] / "js" / "tests" / "actions.json"
-ENGINES = {"tigris": tigris, "tigris_cards": tigris_cards, "babel": babel, "tyrus": tyrus}
 NAMES = {
     "tigris": ["king F4", "king F6", "withdraw king", "priest E5", "red G4", "red G6",
                "blue E1", "catastrophe H5", "catastrophe D4", "swap red", "swap red red",
@@ -34,7 +33,7 @@ NAMES = {
 def described() -> dict:
     out = {}
     for name, names in NAMES.items():
-        game = ENGINES[name].new_game(seed=0)
+        game = registry.spec(name).new_game(seed=0)
         out[name] = {n: game.read_action(n).describe() for n in names}
     return out
 

@@ -2,17 +2,16 @@
 legal actions, and the diagram the game writes back reads to the same position; each
 builder of the page builds the same game as the diagram before it; the page names every
 line each game's diagram writes."""
-import importlib
 import re
 from pathlib import Path
 
 import pytest
 
-from mesogames import babel, tigris, tigris_cards, tyrus
+from mesogames import babel, registry, tigris, tigris_cards, tyrus
 
 DOC = Path(__file__).parents[2] / "docs" / "positions.md"
-GAMES = {"Tigris & Euphrates": "tigris", "Euphrat & Tigris: the card game": "tigris_cards",
-         "Babel": "babel", "Tyrus": "tyrus"}
+#: Each registered game by its title, the heading of its section.
+GAMES = {spec.title: spec.name for spec in registry.specs()}
 SEATS = r"(archer|lion|bull|pot|north|south|beige|brown) "
 
 
@@ -44,7 +43,7 @@ def test_the_page_has_an_example_and_a_builder_for_every_game():
 
 @pytest.mark.parametrize("game, text", examples(), ids=[g for g, _ in examples()])
 def test_a_worked_example_is_a_legal_position(game, text):
-    module = importlib.import_module(f"mesogames.{game}")
+    module = registry.spec(game)
     position = module.from_diagram(text, seed=0)
     assert not position.over and position.legal_actions()
     again = module.from_diagram(position.diagram(), seed=0)
@@ -53,7 +52,7 @@ def test_a_worked_example_is_a_legal_position(game, text):
 
 @pytest.mark.parametrize("game, diagram, code", builders(), ids=[g for g, _, _ in builders()])
 def test_a_builder_of_the_page_builds_its_diagram(game, diagram, code):
-    module = importlib.import_module(f"mesogames.{game}")
+    module = registry.spec(game)
     names: dict = {}
     exec(code, names)
     built = names["b"].game(seed=3)
@@ -67,7 +66,7 @@ GENERIC = {**{site: "<seat> <site>" for site in ("Assyrians", "Hittites", "Medes
 
 @pytest.mark.parametrize("name", sorted(GAMES.values()))
 def test_the_page_names_every_line_a_diagram_writes(name):
-    module = importlib.import_module(f"mesogames.{name}")
+    module = registry.spec(name)
     options = {"players": 2} if name.startswith("tigris") else {}
     game = module.new_game(seed=1, **options)
     for _ in range(12):                      # a few actions: sites and buildings appear

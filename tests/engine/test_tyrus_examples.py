@@ -1,6 +1,6 @@
 """The Tyrus rulebook's worked examples, as tests."""
 from mesogames.tyrus import from_diagram
-from mesogames.tyrus.counting import count_election
+from mesogames.tyrus.scoring import count_election
 
 
 def test_counting_example_brown_11_beige_10():

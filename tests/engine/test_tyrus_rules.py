@@ -5,7 +5,7 @@ import pytest
 
 from mesogames.core import PUBLIC, IllegalAction
 from mesogames.tyrus import from_diagram, new_game
-from mesogames.tyrus.counting import count_side
+from mesogames.tyrus.scoring import count_side
 from mesogames.tyrus.tiles import ALL_TILES
 
 

@@ -1,4 +1,5 @@
-"""Every fenced Python block of the README runs as written, in a fresh kernel: the blocks
+"""Every fenced Python block of the README (and of the long description PyPI shows,
+docs/pypi.md) runs as written, in a fresh kernel: the blocks
 of one section in order in one kernel (a reader pastes them into one notebook), each
 section in a kernel of its own. Where a section talks to a referee at 127.0.0.1:8765 (its
 blocks say so), one runs there. What the blocks do is checked further by
@@ -16,21 +17,27 @@ from nbclient.exceptions import CellExecutionError
 
 from tests.referee.servers import RefereeProcess
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+ROOT = Path(__file__).resolve().parents[2]
+README = ROOT / "README.md"
+#: The documents whose Python blocks run: the README, and PyPI's long description.
+DOCUMENTS = [README, ROOT / "docs" / "pypi.md"]
 REFEREE_PORT = 8765
 
 
 def sections() -> dict[str, list[str]]:
-    """{heading: its Python blocks}, for the sections that have any."""
+    """{heading: its Python blocks}, for the sections that have any (a heading of
+    another document than the README is prefixed with its file name)."""
     found: dict[str, list[str]] = {}
-    heading = "(top)"
-    for part in re.split(r"^(#{2,3} .*)$", README.read_text(), flags=re.M):
-        if re.match(r"#{2,3} ", part):
-            heading = part.lstrip("# ").strip()
-            continue
-        blocks = re.findall(r"^```python\n(.*?)^```", part, flags=re.S | re.M)
-        if blocks:
-            found[heading] = blocks
+    for document in DOCUMENTS:
+        prefix = "" if document == README else f"{document.name}: "
+        heading = "(top)"
+        for part in re.split(r"^(#{2,3} .*)$", document.read_text(), flags=re.M):
+            if re.match(r"#{2,3} ", part):
+                heading = part.lstrip("# ").strip()
+                continue
+            blocks = re.findall(r"^```python\n(.*?)^```", part, flags=re.S | re.M)
+            if blocks:
+                found[prefix + heading] = blocks
     return found
 
 
@@ -39,7 +46,7 @@ SECTIONS = sections()
 
 def test_the_readme_has_python_blocks_to_run():
     assert sum(len(b) for b in SECTIONS.values()) >= 9
-    assert {"Use", "Bots and hints", "Play across machines"} <= set(SECTIONS)
+    assert {"Use", "Bots and hints", "Play across machines", "pypi.md: Use"} <= set(SECTIONS)
 
 
 @pytest.fixture

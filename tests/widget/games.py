@@ -1,15 +1,10 @@
-"""The four games' widgets and a way to start each for the trust tests."""
+"""Every registered game's widget, in each variant of its spec (mesogames/registry.py),
+for the tests that run on every game: {"tigris_cards-2": (TigrisCardsWidget, {"players":
+2}), "tyrus": (TyrusWidget, {}), ...}."""
 from __future__ import annotations
 
-from mesowidgets import BabelWidget, TigrisCardsWidget, TigrisWidget, TyrusWidget
+from mesogames import registry
 
 #: (widget class, new-game options) for every game and the player counts worth trying.
-GAMES = {
-    "tyrus": (TyrusWidget, {}),
-    "babel": (BabelWidget, {}),
-    "tigris_cards-2": (TigrisCardsWidget, {"players": 2}),
-    "tigris_cards-3": (TigrisCardsWidget, {"players": 3}),
-    "tigris-2": (TigrisWidget, {"players": 2}),
-    "tigris-4": (TigrisWidget, {"players": 4, "english": True, "buildings": True,
-                                "ziggurat": True}),
-}
+GAMES = {spec.variant_id(options): (spec.widget_class(), dict(options))
+         for spec in registry.specs() if spec.widget for options in spec.variants}

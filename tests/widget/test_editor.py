@@ -43,13 +43,13 @@ GAMES = {
                    ({"clear": "Q"}, "'Q' is not a site"),
                    ({"line": "north hand", "value": "A A A A A A A A A A A A A"},
                     "too many Assyrian cards")]),
-    "tyrus": Case(TyrusWidget, {}, ("brown S1", "beige citadel"), "beige S4",
+    "tyrus": Case(TyrusWidget, {}, ("beige S5", "brown citadel"), "brown S4",
                   ("brown temple", "beige market"),
-                  r"(?m)^\w+ (?:citadel|market|temple):.*beige[^,\n]*\bS4\b",
+                  r"(?m)^\w+ (?:citadel|market|temple):.*brown[^,\n]*\bS4\b",
                   "beige market",
-                  [({"put": "brown S8", "at": "beige citadel"}, "the next is beige's"),
-                   ({"put": "beige M2", "at": "beige citadel"}, "not drawn yet"),
-                   ({"put": "beige S4", "at": "the sea"}, "not a building"),
+                  [({"put": "beige S7", "at": "beige citadel"}, "the next is brown's"),
+                   ({"put": "brown M9", "at": "beige citadel"}, "not drawn yet"),
+                   ({"put": "brown S4", "at": "the sea"}, "not a building"),
                    ({"clear": "brown market"}, "The brown market holds no tile"),
                    ({"line": "placed", "value": "4"}, "Line 3 (placed)")]),
 }
@@ -141,9 +141,9 @@ def test_a_card_game_column_closes_up_and_a_treasure_goes_to_a_pile():
     send(w, {"edit": {"put": "SK", "at": "5"}})
     assert [len(c) for c in w.game.state["cols"][3:5]] == [1, 2], "a ship moves"
     send(w, {"edit": {"put": "R", "at": "6.0"}})
-    assert w.error == "" and "lion pile: T" in w.diagram, "to the player to play"
+    assert w.error == "" and "archer pile: T" in w.diagram, "to the player to play"
     send(w, {"edit": {"put": "T", "at": "6.0"}})
-    assert w.error == "" and "lion pile: T" not in w.diagram
+    assert w.error == "" and "archer pile: T" not in w.diagram
 
 
 def test_babel_temples_rise_level_by_level_and_the_eraser_takes_the_last_card():
@@ -160,15 +160,15 @@ def test_babel_temples_rise_level_by_level_and_the_eraser_takes_the_last_card():
 
 def test_tyrus_tiles_go_down_in_turn_and_come_back_to_the_hand():
     w = editor("tyrus")
-    assert "first: brown" in w.diagram and "placed: 0" in w.diagram
-    send(w, {"edit": {"put": "beige S4", "at": "beige citadel"}})
-    assert "the next is brown's" in w.error, "brown starts this election"
-    send(w, {"edit": {"put": "brown S1", "at": "beige citadel"}})
-    send(w, {"edit": {"put": "beige S4", "at": "brown citadel"}})
+    assert "first: beige" in w.diagram and "placed: 0" in w.diagram
+    send(w, {"edit": {"put": "brown S4", "at": "brown citadel"}})
+    assert "the next is beige's" in w.error, "beige starts this election"
+    send(w, {"edit": {"put": "beige S5", "at": "brown citadel"}})
+    send(w, {"edit": {"put": "brown S4", "at": "beige citadel"}})
     assert w.error == "" and "placed: 2" in w.diagram
-    assert "beige citadel: brown S1" in w.diagram and "brown citadel: beige S4" in w.diagram
-    send(w, {"edit": {"clear": "beige citadel"}})
-    assert "Line 3 (placed)" in w.error, "brown's tile of this election lies on the board"
+    assert "brown citadel: beige S5" in w.diagram and "beige citadel: brown S4" in w.diagram
     send(w, {"edit": {"clear": "brown citadel"}})
+    assert "Line 3 (placed)" in w.error, "brown's tile of this election lies on the board"
+    send(w, {"edit": {"clear": "beige citadel"}})
     assert w.error == "" and "placed: 1" in w.diagram and "S4" in w.diagram.split(
-        "beige hand:")[1].splitlines()[0]
+        "brown hand:")[1].splitlines()[0]

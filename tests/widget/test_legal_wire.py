@@ -3,11 +3,11 @@ the names allow, they expand (as js/lib/legal.js expandLegal does) to exactly th
 legal actions."""
 import pytest
 
-from mesogames import babel, tigris, tigris_cards, tyrus
+from mesogames import registry
 from mesogames.core import Rng
 from mesowidgets.seat import expanded as expand, grouped
 
-ENGINES = {"tigris": tigris, "tigris_cards": tigris_cards, "babel": babel, "tyrus": tyrus}
+ENGINES = {spec.name: spec for spec in registry.specs()}
 
 
 @pytest.mark.parametrize("name", sorted(ENGINES))

@@ -33,7 +33,7 @@ def test_a_stray_move_is_refused_with_the_lesson_and_changes_nothing():
     before = (w.game.fingerprint(), list(w.game.history), dict(w.lesson))
     send(w, {"act": "S1 brown temple", "at": 3})         # the stray click
     assert w.error == ("This lesson shows M8 beige citadel next, not S1 brown temple; press "
-                       "Next, or Try it yourself to play freely. (rule: lesson)")
+                       "Next, or Try it yourself to play freely.")
     assert (w.game.fingerprint(), list(w.game.history), dict(w.lesson)) == before
     send(w, {"act": "M8 beige citadel", "at": 3})         # the scripted move: the step plays
     assert w.error == "" and w.lesson["step"] == 4
@@ -98,7 +98,7 @@ def test_a_step_that_asks_checks_the_students_move_without_giving_it_away():
     before = (w.game.fingerprint(), dict(w.lesson))
     send(w, {"act": "S1 brown temple"})
     assert w.error == ("Not that one: brown needs more than 7 soldiers there. Try again, or "
-                       "press Show me. (rule: lesson)")
+                       "press Show me.")
     assert (w.game.fingerprint(), dict(w.lesson)) == before
     send(w, {"act": "S10 brown citadel"})
     assert w.error == "" and w.lesson["step"] == 2 and w.lesson["found"]
@@ -115,3 +115,67 @@ def test_a_step_that_asks_checks_the_students_move_without_giving_it_away():
 def test_a_step_that_asks_needs_an_action():
     with pytest.raises(ValueError, match="needs the action"):
         TyrusWidget.from_diagram(POSITION, seed=0, lesson=[(None, "Look.", (), "Where?")])
+
+
+#: The question of ASKING, with its answers said truly: S8 also keeps the citadel (it is
+#: accepted), a soldier elsewhere is told where the fight is, and a move no sentence is
+#: about is only told it is not the one asked for.
+TRUE_ASKING = [ASKING[0],
+               {**ASKING[1], "accept": lambda game, move: move.startswith("S")
+                and move.endswith("brown citadel") and int(move.split()[0][1:]) > 7,
+                "wrong": [(lambda game, move: move.startswith("S")
+                           and not move.endswith("citadel"),
+                           "the soldiers that count are those in the citadel"),
+                          (["M2 brown citadel", "M3 brown citadel"],
+                           "merchants in his own citadel count for nothing")]},
+               ASKING[2]]
+
+
+def test_every_move_that_reaches_the_point_is_accepted_and_each_refusal_is_about_its_move():
+    w = TyrusWidget.from_diagram(POSITION, seed=0, lesson=TRUE_ASKING, intro="Press Next.")
+    w.next_step()
+    before = (w.game.fingerprint(), dict(w.lesson))
+    send(w, {"act": "S1 brown temple"})
+    assert w.error == ("Not that one: the soldiers that count are those in the citadel. Try "
+                       "again, or press Show me.")
+    send(w, {"act": "M3 brown citadel"})
+    assert w.error.startswith("Not that one: merchants in his own citadel count for nothing.")
+    send(w, {"act": "P1 beige market"})
+    assert w.error.startswith("Not that one: P1 beige market is not the move this step asks "
+                              "for.")
+    assert "(rule:" not in w.error, "a student never reads the rule's tag"
+    assert (w.game.fingerprint(), dict(w.lesson)) == before
+    send(w, {"act": "S8 brown citadel"})          # another move that keeps the citadel
+    assert w.error == "" and w.lesson["found"] and w.lesson["step"] == 2
+    assert w.lesson["note"] == ("S8 brown citadel reaches it too; the lesson goes on with "
+                                "S10 brown citadel.")
+    assert w.game.history == ["S7 beige citadel", "S10 brown citadel"], "the script goes on"
+    send(w, {"previous": True})
+    send(w, {"act": "S10 brown citadel"})
+    assert w.lesson["found"] and w.lesson["note"] == ""
+
+
+def test_an_illegal_move_at_a_question_is_refused_by_the_rule_that_forbids_it():
+    w = TyrusWidget.from_diagram(POSITION, seed=0, lesson=TRUE_ASKING)
+    w.next_step()
+    send(w, {"act": "S9 brown citadel"})
+    assert "no S9 in hand" in w.error and w.lesson["step"] == 1
+
+
+def test_lesson_words_are_markdown_rendered_to_safe_html():
+    steps = [("S7 beige citadel", "The **beige** player puts `S7` down. <b>raw</b>"),
+             {**ASKING[1], "ask": "Which *card*?"}]
+    w = TyrusWidget.from_diagram(POSITION, seed=0, lesson=steps, intro="Press **Next**.")
+    assert w.lesson["html"] == "<p>Press <strong>Next</strong>.</p>"
+    w.next_step()
+    assert w.lesson["html"] == ("<p>The <strong>beige</strong> player puts <code>S7</code> "
+                                "down. &lt;b&gt;raw&lt;/b&gt;</p>")
+    assert w.lesson["ask_html"] == "Which <em>card</em>?"
+
+
+def test_a_refusal_may_name_its_one_move_as_a_string():
+    steps = [ASKING[0], {**ASKING[1], "wrong": [("S8 brown citadel", "S10 is stronger")]}]
+    w = TyrusWidget.from_diagram(POSITION, seed=0, lesson=steps)
+    w.next_step()
+    send(w, {"act": "S8 brown citadel"})
+    assert w.error == "Not that one: S10 is stronger. Try again, or press Show me."

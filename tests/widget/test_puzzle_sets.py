@@ -6,10 +6,11 @@ import importlib
 
 import pytest
 
+from mesogames import registry
 from mesowidgets.puzzles import PuzzleSet
 from tests.widget.frontend import send
 
-GAMES = ["tigris", "tyrus", "babel", "tigris_cards"]
+GAMES = registry.names()
 SETS = {g: importlib.import_module(f"mesowidgets.puzzles.{g}").PUZZLES for g in GAMES}
 CASES = [(g, i) for g, s in SETS.items() for i in range(len(s))]
 

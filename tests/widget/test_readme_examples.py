@@ -26,8 +26,10 @@ def test_teach_a_rule_runs_and_its_lesson_asks():
     for _ in range(4):
         lesson.next_step()
     assert lesson.lesson["ask"] == "Which tile protects beige's soldiers?"
-    with pytest.raises(IllegalAction, match="Not that one: a priest in your own citadel"):
+    with pytest.raises(IllegalAction, match="Not that one: only a priest in your own citadel"):
         lesson.play("S1 beige citadel")
+    with pytest.raises(IllegalAction, match="Not that one: a smaller priest cancels fewer"):
+        lesson.play("P2 beige citadel")
     lesson.play("P6 beige citadel")
     assert lesson.lesson["found"] and lesson.lesson["step"] == 5
 

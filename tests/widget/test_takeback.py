@@ -120,3 +120,50 @@ def test_taking_back_another_players_move_needs_their_agreement(name):
     send(widgets[other], {"takeback": True})
     assert widgets[other].error == ""
     assert widgets[0].game.history == history[:-2]
+
+
+def test_take_back_is_offered_only_when_the_table_allows_it_and_says_why_not():
+    """The rules of the table decide whether Take back is offered (options.takeback: "" or
+    the refusal undo would give), before the click: in Tyrus an election's count draws new
+    tiles, and no take-back goes back past it."""
+    from mesowidgets import TyrusWidget
+
+    w = TyrusWidget(first="beige", seed=5, bots={1: "random"})
+    assert w.options["takeback"] == "There is no action of a player to take back."
+    for _ in range(10):
+        send(w, {"act": legal(w)[0]})
+        assert w.error == ""
+        refused = any("pool" in seal for seal in w.table._seals)
+        assert ("never undoes a draw or a reveal" in w.options["takeback"]) == refused
+        if refused:
+            break
+    assert refused, "no count in ten moves"
+    why, history = w.options["takeback"], w.game.history
+    send(w, {"undo": True})
+    assert w.error.startswith(why) and w.game.history == history
+
+
+class LeadersFirst:
+    """A bot that places a leader when it can (a leader comes from no hidden hand, so a
+    take-back may undo it), else passes on its first legal action."""
+
+    def choose(self, info):
+        actions = info.legal_actions()
+        return next((a for a in actions if a.kind == "leader"), actions[0])
+
+
+def test_a_take_back_says_what_it_took_back():
+    w = TigrisWidget(players=2, seed=3, first=0, bots={1: LeadersFirst()})
+    send(w, {"act": "king B1"})
+    assert w.options["takeback"] == "" and w.game.history == ["king B1"]
+    send(w, {"undo": True})
+    assert w.error == "" and w.game.history == []
+    assert w.notice == "Took back your move king B1."
+    send(w, {"act": "king B1"})
+    assert w.notice == "", "the sentence goes with the next action"
+    send(w, {"act": "priest J1"})
+    answers = w.game.history[2:]
+    assert len(answers) == 2 and w.options["takeback"] == ""
+    send(w, {"undo": True})
+    assert w.error == "" and w.game.history == ["king B1"]
+    assert w.notice == "Took back your move priest J1 and lion's 2 actions."

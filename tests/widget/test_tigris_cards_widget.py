@@ -296,7 +296,8 @@ def test_a_lesson_steps_through_actions_with_words():
                                   ("bank red", "The king stands in for the priest."),
                                   (None, "Now the link."), ("black 1|2", "never reached")])
     assert w.lesson == {"step": 0, "steps": 4, "text": "A war of kings.", "next": "red 3",
-                        "ask": "", "found": False, "marks": [], "exploring": False}
+                        "ask": "", "found": False, "marks": [], "exploring": False,
+                        "html": "<p>A war of kings.</p>", "ask_html": "", "note": ""}
     send(w, {"next": True})
     send(w, {"next": True})
     assert w.lesson["text"] == "The king stands in for the priest."

@@ -134,7 +134,8 @@ def test_a_lesson_steps_through_actions_with_words():
                     lesson=[(moves[0], "Beige places first."), (None, "Now brown thinks."),
                             ("S1 beige temple", "never reached")])
     assert w.lesson == {"step": 0, "steps": 3, "text": "Two tiles are placed.", "next": moves[0],
-                        "ask": "", "found": False, "marks": [], "exploring": False}
+                        "ask": "", "found": False, "marks": [], "exploring": False,
+                        "html": "<p>Two tiles are placed.</p>", "ask_html": "", "note": ""}
     send(w, {"next": True})
     assert w.lesson["text"] == "Beige places first." and w.game.history == [moves[0]]
     send(w, {"next": True})

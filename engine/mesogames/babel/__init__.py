@@ -6,5 +6,5 @@ from .rules import BabelGame
 from .setup import new_game
 from .svg import svg
 
-__all__ = ["Builder", "BabelGame", "Build", "Deploy", "Discard", "EndTurn", "Migrate", "Move", "Power",
-           "new_game", "from_diagram", "to_diagram", "svg"]
+__all__ = ["Builder", "BabelGame", "Build", "Deploy", "Discard", "EndTurn", "Migrate", "Move",
+           "Power", "new_game", "from_diagram", "to_diagram", "svg"]

@@ -152,7 +152,7 @@ def _bad(text: str, hint: str):
     return IllegalAction("notation", f"{text!r} is not a Babel action: {hint}")
 
 
-def parse(text: str) -> Action:
+def parse_action(text: str) -> Action:
     words = text.replace(",", " ").replace(":", " ").split()
     low = [w.lower() for w in words]
     if not words:

@@ -44,9 +44,20 @@ from __future__ import annotations
 from ..census import Census, deal, holder_of_rest, listed
 from ..core import IllegalAction, Rng, game_factory
 from ..diagrams import read_lines
-from .cards import (NATION_NAME, NATION_ONE, NATIONS, SEATS, CARDS_PER_NATION, TEMPLE_COUNT,
-                    hand_order, level_of, nation_of, seat_of)
-from .rules import END_REASONS, BabelGame
+from .cards import (
+    CARDS_PER_NATION,
+    NATION_NAME,
+    NATION_ONE,
+    NATIONS,
+    SEATS,
+    TEMPLE_COUNT,
+    hand_order,
+    level_of,
+    nation_of,
+    seat_of,
+)
+from .rules import BabelGame
+from .scoring import END_REASONS
 
 RULE = "position diagram"
 #: The hands the setup deals: "Le premier joueur reçoit 3 cartes et son adversaire en
@@ -72,7 +83,7 @@ def _yes(text: str, key: str) -> bool:
 
 
 def _census() -> tuple[Census, Census]:
-    nations = Census({n: CARDS_PER_NATION for n in NATIONS}, lambda n: f"{NATION_ONE[n]} card")
+    nations = Census({n: CARDS_PER_NATION for n in NATIONS}, lambda n: f"{NATION_ONE[str(n)]} card")
     temples = Census(TEMPLE_COUNT, lambda lv: f"level {lv} temple card")
     return nations, temples
 
@@ -134,6 +145,7 @@ def from_diagram(text: str, seed: int | None = None) -> BabelGame:
     holder = holder_of_rest(fields, ["deck", "discard"], "deck")
     quarry, _ = _listed(fields, "quarry", temples, _levels)
 
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     rest = nations.rest()
     rng.shuffle(rest)
@@ -169,7 +181,8 @@ def _read_turn(fields, s: dict) -> None:
         s["turn"] = int(turn[0])
         s["active"] = seat_of(turn[1]) if len(turn) > 1 else 0
     except (ValueError, IndexError):
-        raise IllegalAction(RULE, "The turn line needs a number and a player, like '3 south'.")
+        raise IllegalAction(RULE, "The turn line needs a number and a player, like "
+                            "'3 south'.") from None
     if s["turn"] < 1:
         raise IllegalAction(RULE, "Turns are numbered from 1.")
     s["first"] = seat_of(fields.get("first", SEATS[s["active"] if s["turn"] % 2 else

@@ -1,19 +1,49 @@
-"""The special abilities (capacités spéciales): checks first, then the effect.
+"""The special abilities (capacités spéciales): the ones a run allows, checks, then the
+effect.
 
 Each function takes the game, the acting seat, the site and the Power action. `check`
 raises IllegalAction naming the rule and changes nothing; `perform` mutates the state
-(the run's card is already discarded) and returns the events' sentences.
+(the run's card is already discarded) and returns the events' sentences. The discard a
+half-hand attack then asks of the other player is a question of the turn (turn.py).
 """
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .cards import NATION_NAME, SEATS, cards_of
+from .actions import Power
+from .cards import NATION_NAME, NATIONS, SEATS, cards_of
 
 HALF = "half-hand attack"
 
 
 def _who(seat: int) -> str:
     return SEATS[seat].capitalize()
+
+
+def legal(game, seat: int, site: str, nation: str, at: int) -> list[Power]:
+    """The abilities the run of `nation` at `site` (written `at`) allows now."""
+    s = game.state
+    theirs = game.cards(1 - seat, site)
+    out = [Power(nation, "halve", at=at)]
+    if nation == "A":
+        out.append(Power("A", "destroy", at=at))
+    elif nation == "H":
+        out.append(Power("H", "steal", at=at))
+    elif nation == "M":
+        out += [Power("M", "desert", victim=v, at=at) for v in NATIONS if v in theirs]
+    elif nation == "S":
+        out.append(Power("S", "take", at=at))
+    elif nation == "P":
+        lv = game.level(seat, site) + 2
+        out += [Power("P", "build", level=lv, source=SEATS[c], at=at) for c in (0, 1)
+                if s["columns"][c] and s["columns"][c][-1] == lv]
+    good = []
+    for p in out:
+        try:
+            check(game, seat, site, p)
+        except IllegalAction:
+            continue
+        good.append(p)
+    return good
 
 
 def check(game, seat: int, site: str, p) -> None:
@@ -77,7 +107,8 @@ def tip(game, seat: int, site: str, p) -> str:
         return f"{them} discards half of their {n} cards, {n // 2}, of their choice."
     if p.effect == "destroy":
         levels = ", ".join(map(str, game.temple(other, site)))
-        return f"Destroy {them}'s temple at {where} (levels {levels}): its cards go back onto the quarry."
+        return (f"Destroy {them}'s temple at {where} (levels {levels}): its cards go back onto "
+                "the quarry.")
     if p.effect == "steal":
         top = game.temple(other, site)[-1]
         return f"Steal the level {top} from the top of {them}'s temple at {where} onto yours."

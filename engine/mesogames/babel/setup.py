@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from .. import options
 from ..core import Rng, game_factory
-from .cards import (ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS, SEATS, hand_order,
-                    seat_of)
+from . import turn
+from .cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS, SEATS, hand_order, seat_of
 from .rules import BabelGame
 
 FIRST_HAND, SECOND_HAND = 3, 5
@@ -27,6 +27,7 @@ def new_game(players: int = 2, seed: int | None = None, first=None) -> BabelGame
     turn's 3 cards (6 in hand; the other player holds 5)."""
     options.players(players, (2,), "Babel")
     first = options.seat("first", first, SEATS, seat_of)
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     s = empty_state()
     s["first"] = rng.below(2) if first is None else first
@@ -44,7 +45,7 @@ def new_game(players: int = 2, seed: int | None = None, first=None) -> BabelGame
     s["hands"][1 - first_seat] = hand_order(deck[FIRST_HAND:FIRST_HAND + SECOND_HAND])
     s["deck"] = deck[FIRST_HAND + SECOND_HAND:]
     game = BabelGame(s, rng.state)
-    game._draw(first_seat)          # phase 1 of the very first turn
+    turn.draw(game, first_seat)     # phase 1 of the very first turn
     return game
 
 

@@ -9,8 +9,8 @@ still plays the same move whatever the bag, the deck or the other hands hold.
 from __future__ import annotations
 
 import hashlib
-import importlib
 
+from .. import registry
 from ..core import Action, Game, Rng
 
 
@@ -57,18 +57,8 @@ class SeatInfo:
         return int.from_bytes(digest[:8], "big") ^ len(self.history)
 
 
-_BELIEFS: dict = {}
-
-
 def _belief(game_name: str):
-    """The game's `belief.plausible(world, seat, rng)`, which deals the hidden pieces of a
-    sampled world as a person would guess them (where the game has one), or None."""
-    if game_name not in _BELIEFS:
-        try:
-            module = importlib.import_module(f"mesogames.{game_name}.belief")
-        except ModuleNotFoundError as error:
-            if error.name != f"mesogames.{game_name}.belief":
-                raise
-            module = None
-        _BELIEFS[game_name] = getattr(module, "plausible", None)
-    return _BELIEFS[game_name]
+    """The game's `belief` hook, `plausible(world, seat, rng)`, which deals the hidden
+    pieces of a sampled world as a person would guess them (where the game has one), or
+    None."""
+    return registry.spec(game_name).belief

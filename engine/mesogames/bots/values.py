@@ -3,9 +3,9 @@
 `standing` module) against the best of the others, squashed by a logistic."""
 from __future__ import annotations
 
-import importlib
 import math
 
+from .. import registry
 from ..core import Game
 
 #: How many points of standing lead make a position about three times as good as even.
@@ -13,14 +13,13 @@ SCALE = 1.0
 
 
 def standing_of(game: Game):
-    return importlib.import_module(f"mesogames.{game.name}.standing").standing
+    return registry.spec_of(game).standing
 
 
 def wary_standing_of(game: Game):
     """The game's `wary_standing(game, seat)` (its standing, less what `seat` stands to
     lose to the other seats' next turns), or None."""
-    module = importlib.import_module(f"mesogames.{game.name}.standing")
-    return getattr(module, "wary_standing", None)
+    return registry.spec_of(game).wary_standing
 
 
 def values(game: Game, wary: int | None = None) -> list[float]:

@@ -54,8 +54,11 @@ class Conflict(Kind):
         return IllegalAction(self.rule_for(game, d), f"{game.who(seat)} holds only "
                              f"{plural(have, self.word(d['fight']))}.")
 
+    def ask(self, game, d):
+        return f"{self.verb} {COLOUR_NAME[d['fight']]} {self.noun}s to the conflict"
+
     def prompt(self, game, d):
-        return f"{self.verb} {COLOUR_NAME[d['fight']]} {self.noun}s to the conflict (commit N)"
+        return f"{self.ask(game, d)} (commit N)"
 
     def apply(self, game, d, seat, a):
         if a.count not in self.counts(game, d, seat):
@@ -158,8 +161,11 @@ class Order(Kind):
         return [Event("order", f"{game.who(seat)} has the {self.war_name(a.colour)} resolved "
                       "next.", {"colour": a.colour})] + self.wars.opened(game, w)
 
+    def ask(self, game, d):
+        return "choose which conflict to resolve next"
+
     def prompt(self, game, d):
-        return "choose which conflict to resolve next (war <colour>)"
+        return f"{self.ask(game, d)} (war <colour>)"
 
     def view(self, game, d):
         return {"colours": list(d["colours"])}

@@ -91,8 +91,11 @@ class BonusPoint(Kind):
                       f"1 {COLOUR_NAME[a.colour]} point.", {"seat": seat, "colour": a.colour,
                                                              "points": 1})]
 
+    def ask(self, game, d):
+        return "choose the colour of the ziggurat's point"
+
     def prompt(self, game, d):
-        return "choose the colour of the ziggurat's point (bonus <colour>)"
+        return f"{self.ask(game, d)} (bonus <colour>)"
 
 
 def result(game) -> dict:

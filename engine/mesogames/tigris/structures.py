@@ -168,6 +168,9 @@ class MonumentChoice(Structure):
                       {"seat": seat, "monument": a.monument,
                        "square": square_name(a.square)})] + lonely_leaders(game)
 
+    def ask(self, game, d):
+        return "build a monument or decline"
+
     def prompt(self, game, d):
         return "build a monument (monument <colours> <square>) or decline"
 
@@ -201,6 +204,9 @@ class ZigguratChoice(Structure):
         return [Event("ziggurat", f"{game.who(seat)} covers the cross of five around "
                       f"{square_name(a.square)} with the ziggurat.",
                       {"seat": seat, "square": square_name(a.square)})] + lonely_leaders(game)
+
+    def ask(self, game, d):
+        return "build the ziggurat or decline"
 
     def prompt(self, game, d):
         return "build the ziggurat (ziggurat <square>) or decline"
@@ -237,6 +243,9 @@ class BuildingChoice(Structure):
                       f"{'on' if old is None else 'to'} {square_name(a.square)}.",
                       {"seat": seat, "colour": a.colour, "square": square_name(a.square),
                        "from": None if old is None else square_name(old)})]
+
+    def ask(self, game, d):
+        return f"place the {TILE_NAME[d['colour']]} building or decline"
 
     def prompt(self, game, d):
         return f"place the {TILE_NAME[d['colour']]} building (building <colour> <square>) " \

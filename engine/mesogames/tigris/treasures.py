@@ -76,8 +76,11 @@ class TreasureChoice(Kind):
         game.state["pending"].pop(0)
         return take(game, seat, [i for i in d["squares"] if i != a.square], a.square)
 
+    def ask(self, game, d):
+        return "choose the treasure that stays"
+
     def prompt(self, game, d):
-        return "choose the treasure that stays (keep <square>)"
+        return f"{self.ask(game, d)} (keep <square>)"
 
     def view(self, game, d):
         return {"options": [square_name(i) for i in d["options"]],

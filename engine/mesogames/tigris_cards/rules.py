@@ -3,13 +3,13 @@ decisions both Tigris games share (`mesogames.queue`). Its rules, a topic a file
 
     turn.py         the actions of a turn, the end of a turn, the refill, the end
     conflicts.py    revolts and wars (on the skeleton in dynasties/conflicts.py)
-    points.py       banking points, ships, treasures, the result
+    scoring.py      banking points, ships, treasures, the result
 """
 from __future__ import annotations
 
 from ..core import Game
 from ..queue import DecisionQueue, register
-from . import conflicts, points, turn
+from . import conflicts, scoring, turn
 from .actions import PlayCard, parse_action
 from .cards import SEATS, target_str
 from .view import seat_view
@@ -21,7 +21,7 @@ class TigrisCardsGame(DecisionQueue, Game):
     seat_names = SEATS
     #: Every card that reaches a points pile does so in public (see Game.determinize).
     public_record_kinds = frozenset({"points"})
-    kinds = register(*conflicts.KINDS, *points.KINDS, *turn.KINDS)
+    kinds = register(*conflicts.KINDS, *scoring.KINDS, *turn.KINDS)
     turn_actions = turn.TURN_ACTIONS
     turn_text = turn.TURN_TEXT
     actions_per_turn = turn.ACTIONS_PER_TURN
@@ -38,7 +38,7 @@ class TigrisCardsGame(DecisionQueue, Game):
         return str(action)
 
     def _result(self) -> dict:
-        return points.result(self)
+        return scoring.result(self)
 
     def _view(self, seat) -> dict:
         return seat_view(self, seat)

@@ -12,7 +12,7 @@ above, then its hand and its supply from the rest. It reads nothing but the worl
 hidden tiles are already a random deal of what the seat cannot see."""
 from __future__ import annotations
 
-from .tiles import BUILDINGS, COUNTER, CORP_OF_BUILDING, corp, value
+from .tiles import BUILDINGS, CORP_OF_BUILDING, COUNTER, corp, value
 
 #: How often a face-down tile is taken to be the kind its place suggests (else any tile).
 TRUST = 0.8
@@ -27,8 +27,10 @@ def _draw(pool: list[str], kind: str, rng) -> str:
     else:
         weights = [value(t) ** 2 for t in fits]
         pick = rng.below(sum(weights))
-        for tile, w in zip(fits, weights):
+        tile = fits[-1]
+        for candidate, w in zip(fits, weights, strict=True):
             if pick < w:
+                tile = candidate
                 break
             pick -= w
     pool.remove(tile)

@@ -37,9 +37,9 @@ from ..census import Census, deal, listed
 from ..core import IllegalAction, Rng, game_factory
 from ..diagrams import read_lines
 from ..words import plural, possessive
-from .rules import DRAW, ELECTIONS, HAND, PER_ELECTION, TyrusGame
-from .tiles import (ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, check_tile,
-                    seat_of)
+from .rules import TyrusGame
+from .tiles import ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, check_tile, seat_of
+from .turn import DRAW, ELECTIONS, HAND, PER_ELECTION
 
 RULE = "position diagram"
 #: "La pioche est épuisée au début de l'avant-dernière élection": 7 draws of 3.
@@ -101,6 +101,7 @@ def from_diagram(text: str, seed: int | None = None) -> TyrusGame:
         f"{s} {w}" for s in SEATS for w in ("hand", "supply", "discard", *BUILDINGS)}
     fields.only(known)
 
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     s = empty_state()
     counted = _read_elections(fields, s, rng)
@@ -132,7 +133,8 @@ def _read_elections(fields, s: dict, rng) -> bool:
     try:
         s["election"] = int(parts[0])
     except (ValueError, IndexError):
-        raise IllegalAction(RULE, "The election line needs a number and a card, like '4 M'.")
+        raise IllegalAction(RULE, "The election line needs a number and a card, like "
+                            "'4 M'.") from None
     if not 1 <= s["election"] <= ELECTIONS:
         raise IllegalAction(RULE, f"There are {ELECTIONS} elections; {s['election']} is not one.")
     s["card"] = _corp(parts[1] if len(parts) > 1 else "")
@@ -215,8 +217,10 @@ def to_diagram(game: TyrusGame) -> str:
         f"in the {BUILDING_OF[s['card']]}s",
         f"placed: {s['placed']}",
         f"first: {SEATS[s['first']]}",
+        # The current election's card is turned but not yet counted: zip stops before it.
         "results: " + ", ".join(f"{c} {'void' if r is None else SEATS[r]}"
-                               for c, r in zip(s["revealed_cards"], s["results"])),
+                               for c, r in zip(s["revealed_cards"], s["results"],
+                                               strict=False)),
         "cards: " + " ".join(s["deck"]),
     ]
     for seat, name in enumerate(SEATS):

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from ..editing import Editing, value_of, with_line
 from ..words import plural, possessive
-from .rules import PER_ELECTION
 from .tiles import ALL_TILES, BUILDINGS, SEATS
+from .turn import PER_ELECTION
 
 
 class TyrusEditing(Editing):
@@ -102,8 +102,8 @@ class TyrusEditing(Editing):
     @staticmethod
     def _turn(lines) -> tuple[int, str]:
         """The tiles placed in this election, and the player who places the next one."""
-        placed = value_of(lines, "placed") or "0"
-        placed = int(placed) if placed.isdigit() else 0
+        written = value_of(lines, "placed") or "0"
+        placed = int(written) if written.isdigit() else 0
         election = (value_of(lines, "election") or "1").split()[0]
         first = SEATS.index(value_of(lines, "first") or "beige") \
             if (value_of(lines, "first") or "beige") in SEATS else 0
@@ -113,7 +113,8 @@ class TyrusEditing(Editing):
 
     @staticmethod
     def _groups(lines, key) -> dict[str, list[str]]:
-        groups, by = {s: [] for s in SEATS}, None
+        groups: dict[str, list[str]] = {s: [] for s in SEATS}
+        by: str | None = None
         for word in (value_of(lines, key) or "").replace(",", " ").split():
             if word.lower() in SEATS:
                 by = word.lower()

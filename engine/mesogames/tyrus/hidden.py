@@ -12,7 +12,8 @@ from .tiles import SEATS
 
 def hidden_zones(state: dict) -> dict:
     kind = [f"{name} tiles" for name in SEATS]
-    private = {seat: {kind[seat]: [("hands", seat)]} for seat in (0, 1)}
+    private: dict[int, dict[str, list[tuple]]] = {seat: {kind[seat]: [("hands", seat)]}
+                                                  for seat in (0, 1)}
     if not state["over"]:
         for owner, buildings in enumerate(state["buildings"]):
             for name, entries in buildings.items():

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from .. import options
 from ..core import Rng, game_factory
-from .rules import HAND, TyrusGame
+from .rules import TyrusGame
 from .tiles import ALL_TILES, BUILDINGS, SEATS, seat_of
+from .turn import HAND
 
 
 def empty_state() -> dict:
@@ -22,6 +23,7 @@ def new_game(players: int = 2, seed: int | None = None, first=None) -> TyrusGame
     """A new game of Tyrus. `first` fixes the coin toss (0/'beige' or 1/'brown')."""
     options.players(players, (2,), "Tyrus")
     first = options.seat("first", first, SEATS, seat_of)
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     s = empty_state()
     s["first"] = rng.below(2) if first is None else first

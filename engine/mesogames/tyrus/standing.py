@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from .counting import count_election
+from .scoring import count_election
 from .tiles import value
 
 #: What the tiles in hand are worth, per point (the means to win later elections).

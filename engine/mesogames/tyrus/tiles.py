@@ -1,9 +1,8 @@
-"""Tyrus pieces: character tiles, corporations, buildings, and who neutralizes whom."""
+"""Tyrus pieces: character tiles, corporations, buildings, and who neutralizes whom (the
+placement that names them is in actions.py)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..core import Action, IllegalAction
+from ..core import IllegalAction
 
 SEATS = ("beige", "brown")
 
@@ -60,29 +59,3 @@ def building_of_name(name: str) -> str:
         raise IllegalAction("buildings",
                             f"{name!r} is not a building: say citadel, market or temple.")
     return key
-
-
-@dataclass(frozen=True, repr=False)
-class Place(Action):
-    """Place one character tile, face down, in a building (owner's side, building)."""
-
-    kind = "place"
-
-    tile: str
-    owner: int
-    building: str
-
-    def __str__(self) -> str:
-        return f"{self.tile} {SEATS[self.owner]} {self.building}"
-
-    def parts(self) -> dict:
-        return {"piece": self.tile, "place": f"{SEATS[self.owner]} {self.building}"}
-
-
-def parse_place(text: str) -> Place:
-    parts = text.replace("@", " ").split()
-    if len(parts) != 3:
-        raise IllegalAction("notation",
-                            f"{text!r} is not a placement: write tile, side and building, "
-                            "like 'M10 beige market'.")
-    return Place(check_tile(parts[0]), seat_of(parts[1]), building_of_name(parts[2]))

@@ -45,7 +45,7 @@ class BankChoice(Kind):
         return [Event("bank", f"{game.who(seat)} banks a {word} card from hand for {why}.",
                       {"seat": seat, "card": a.colour})]
 
-    def prompt(self, game, d):
+    def ask(self, game, d):
         return f"bank a {COLOUR_NAME[d['colour']]} card or decline"
 
     def view(self, game, d):
@@ -89,7 +89,7 @@ class ShipChoice(Kind):
         s["ships"].remove(a.ship)
         return events
 
-    def prompt(self, game, d):
+    def ask(self, game, d):
         return "build a ship or decline"
 
     def view(self, game, d):
@@ -133,6 +133,9 @@ class TreasureChoice(Kind):
         return [Event("treasures", f"{game.who(seat)}'s trader takes {where} by a red card from "
                       f"hand; the treasure of column {a.column + 1} stays.",
                       {"seat": seat, "taken": [c + 1 for c in taken], "kept": a.column + 1})]
+
+    def ask(self, game, d):
+        return "choose the treasure that stays or decline"
 
     def prompt(self, game, d):
         return "choose the treasure that stays (keep <column>) or decline"

@@ -1,0 +1,56 @@
+"""How long a game's review takes (mesogames.bots.review: one search per decision with a
+choice, from the deciding seat's information; a forced decision costs nothing).
+
+    python benchmarks/review_time.py [GAME] [--players N] [--seed S] [--decisions D]
+                                     [--iterations I]
+
+Plays a seeded game of easy bots (to its end, or its first D decisions: a 2-player Tigris &
+Euphrates game between easy bots runs to about 250 actions, one between people to about 90)
+and reviews it at the default depth (`review.ITERATIONS`), printing the wall time, the
+decisions searched and forced, the marks, and the time per 90 decisions (wall time, and
+the CPU time the review used: on a machine shared with other work, the wall time is the
+CPU time stretched by the load). The issue's
+target: a 2-player Tigris & Euphrates game of about 90 decisions in at most 60 s.
+"""
+import argparse
+import collections
+import importlib
+import os
+import time
+
+from mesogames.bots import SeatInfo, make_bot, review
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", nargs="?", default="tigris",
+                        choices=["tyrus", "babel", "tigris_cards", "tigris"])
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--decisions", type=int, default=90,
+                        help="review the first D decisions (0: the whole game)")
+    parser.add_argument("--iterations", type=int, default=review.ITERATIONS)
+    args = parser.parse_args()
+    new_game = importlib.import_module(f"mesogames.{args.game}").new_game
+    setup = {"players": args.players} if args.game in ("tigris", "tigris_cards") else {}
+    game = new_game(seed=args.seed, **setup)
+    bots = [make_bot("easy", 1 + s) for s in range(game.players)]
+    while not game.over and (not args.decisions or game.actions_taken < args.decisions):
+        game.apply(bots[game.to_move].choose(SeatInfo(game, game.to_move)))
+    before = review.searched
+    start, cpu = time.perf_counter(), time.process_time()
+    entries = review.review(game, iterations=args.iterations)
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
+    searched = review.searched - before
+    marks = collections.Counter(e["mark"] for e in entries if e["mark"])
+    print(f"{args.game}, {game.players} players, seed {args.seed}: {len(entries)} decisions "
+          f"({searched} searched, {len(entries) - searched} forced) at {args.iterations} "
+          f"iterations{' (game over)' if game.over else ''}")
+    per90 = 90 / max(1, len(entries))
+    print(f"review: {seconds:.1f} s wall, {cpu:.1f} s CPU ({per90 * seconds:.1f} s and "
+          f"{per90 * cpu:.1f} s per 90 decisions; load average {os.getloadavg()[0]:.1f}); "
+          f"marks: {dict(marks) or 'none'}")
+
+
+if __name__ == "__main__":
+    main()

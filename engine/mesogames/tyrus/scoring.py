@@ -1,0 +1,139 @@
+"""Counting the votes of an election (le dépouillement), with every step of the arithmetic,
+and the result of the game.
+
+Each player totals the tiles of the elected corporation in their own building, less the
+opponent's counters placed there ("contre"), themselves reduced by the player's own
+counters of counters placed there ("contre de contre"). Negative scores count zero. Three
+elections won in a row win the game at once; otherwise the most representatives after the
+ninth, then the higher total of the tiles left in hand.
+"""
+from __future__ import annotations
+
+from ..core import Event
+from ..words import plural
+from .tiles import BUILDING_OF, CORPORATIONS, COUNTER, ELECTION_NAME, SEATS, corp, value
+
+
+def _tiles(entries: list[dict], by: int, corporation: str) -> list[str]:
+    return [e["tile"] for e in entries if e["by"] == by and corp(e["tile"]) == corporation]
+
+
+def count_side(entries: list[dict], seat: int, corporation: str) -> dict:
+    """The score of `seat` in its own building of the election, step by step."""
+    other = 1 - seat
+    counter = COUNTER[corporation]
+    counter_of_counter = COUNTER[counter]
+    votes = _tiles(entries, seat, corporation)
+    counters = _tiles(entries, other, counter)
+    guards = _tiles(entries, seat, counter_of_counter)
+    votes_total = sum(map(value, votes))
+    counter_total = sum(map(value, counters))
+    guard_total = sum(map(value, guards))
+    effective = max(0, counter_total - guard_total)
+    return {
+        "seat": seat, "votes": votes, "votes_total": votes_total,
+        "counters": counters, "counter_total": counter_total,
+        "guards": guards, "guard_total": guard_total,
+        "effective_counter": effective, "score": max(0, votes_total - effective),
+    }
+
+
+def explain_side(side: dict, corporation: str) -> str:
+    """One sentence with the arithmetic, e.g. 'Brown: 10 + 8 = 18 soldiers, less ...'."""
+    name = SEATS[side["seat"]].capitalize()
+    one = CORPORATIONS[corporation][0]
+    counter_one = CORPORATIONS[COUNTER[corporation]][0]
+    guard_one = CORPORATIONS[COUNTER[COUNTER[corporation]]][0]
+    sums = (" + ".join(str(value(t)) for t in side["votes"]) + " = "
+            if len(side["votes"]) > 1 else "")
+    text = f"{name}: {sums}{plural(side['votes_total'], one)}"
+    if side["counter_total"]:
+        text += f", less {plural(side['counter_total'], counter_one)} placed against them"
+        if side["guard_total"]:
+            text += (f", themselves reduced by {plural(side['guard_total'], guard_one)} "
+                     f"to {side['effective_counter']}")
+    elif side["guard_total"]:
+        text += (f" ({plural(side['guard_total'], guard_one)} on guard against counters that "
+                 "never came)")
+    return text + f": {plural(side['score'], 'vote')}."
+
+
+def count_election(buildings: list[dict], corporation: str) -> dict:
+    """Count an election over both players' buildings of `corporation`."""
+    building = BUILDING_OF[corporation]
+    sides = [count_side(buildings[s][building], s, corporation) for s in (0, 1)]
+    a, b = sides[0]["score"], sides[1]["score"]
+    winner = None if a == b else (0 if a > b else 1)
+    return {"corporation": corporation, "building": building, "sides": sides,
+            "winner": winner,
+            "lines": [explain_side(s, corporation) for s in sides]}
+
+
+def count(game) -> list[Event]:
+    """Count the current election: its tiles are revealed, then discarded; the winner (if
+    any) takes the representative."""
+    s = game.state
+    corporation = s["card"]
+    building = BUILDING_OF[corporation]
+    record = count_election(s["buildings"], corporation)
+    record["election"] = s["election"]
+    revealed = [[e for e in s["buildings"][o][building]] for o in (0, 1)]
+    record["revealed"] = revealed
+    s["counts"].append(record)
+    for o in (0, 1):
+        for e in s["buildings"][o][building]:
+            s["discard"][e["by"]].append(e["tile"])
+        s["buildings"][o][building] = []
+    s["results"].append(record["winner"])
+    name = ELECTION_NAME[corporation]
+    events = [Event("revealed",
+                    f"Counting the election of the {name}: the tiles in both {building}s "
+                    "are turned face up.", {"election": s["election"], "tiles": revealed})]
+    events += [Event("count", line, {"seat": side["seat"], "score": side["score"]})
+               for line, side in zip(record["lines"], record["sides"], strict=True)]
+    if record["winner"] is None:
+        events.append(Event("void", f"Election {s['election']} is void: "
+                            f"{record['sides'][0]['score']} to {record['sides'][1]['score']}. "
+                            "The representative is set aside, face N up.",
+                            {"election": s["election"]}))
+    else:
+        w = record["winner"]
+        events.append(Event("elected", f"{SEATS[w].capitalize()} wins election {s['election']} "
+                            f"and takes the {name}'s representative.",
+                            {"election": s["election"], "seat": w}))
+    return events
+
+
+def result(game) -> dict:
+    s = game.state
+    reps = game.representatives()
+    hand_totals = [sum(map(value, h)) for h in s["hands"]]
+    if s["end"] == "streak":
+        w = game.streak_winner()
+        return {"ranking": [[w], [1 - w]], "winner": w, "reason": "three elections in a row",
+                "representatives": reps, "hand_totals": hand_totals}
+    if reps[0] != reps[1]:
+        w = 0 if reps[0] > reps[1] else 1
+        reason = "more representatives"
+    elif hand_totals[0] != hand_totals[1]:
+        w = 0 if hand_totals[0] > hand_totals[1] else 1
+        reason = "equal representatives; higher total of the tiles left in hand"
+    else:
+        return {"ranking": [[0, 1]], "winner": None, "reason": "a draw: play another game",
+                "representatives": reps, "hand_totals": hand_totals}
+    return {"ranking": [[w], [1 - w]], "winner": w, "reason": reason,
+            "representatives": reps, "hand_totals": hand_totals}
+
+
+def final_sentence(game) -> str:
+    """The result after the ninth election, in a sentence."""
+    r = result(game)
+    reps = r["representatives"]
+    if r["winner"] is None:
+        return (f"Representatives {reps[0]} to {reps[1]} and tiles in hand "
+                f"{r['hand_totals'][0]} to {r['hand_totals'][1]}: the game is drawn.")
+    w = SEATS[r["winner"]].capitalize()
+    if r["reason"] == "more representatives":
+        return f"{w} wins with {max(reps)} representatives to {min(reps)}."
+    return (f"Representatives are tied {reps[0]} to {reps[1]}; {w} wins on the tiles left "
+            f"in hand, {max(r['hand_totals'])} to {min(r['hand_totals'])}.")

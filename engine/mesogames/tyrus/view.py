@@ -1,0 +1,57 @@
+"""What a seat sees of a Tyrus game (the `view` trait; None: the referee, PUBLIC: a
+spectator). Placed tiles are face down to the other seat until they are counted."""
+from __future__ import annotations
+
+from ..core import PUBLIC
+from ..words import ordinal
+from .scoring import result
+from .tiles import ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS
+from .turn import ELECTIONS, PER_ELECTION
+
+
+def decision(game) -> dict:
+    """The placement asked now (docs/decisions.md): which of the seat's three tiles of this
+    election, and the building the election counts."""
+    s = game.state
+    tile = s["placed"] // 2 + 1
+    building, name = BUILDING_OF[s["card"]], ELECTION_NAME[s["card"]]
+    ask = (f"place your {ordinal(tile)} tile of {PER_ELECTION}; election {s['election']} "
+           f"({name}) counts the {building}s")
+    return {"kind": "place", "seat": game.to_move, "rule": "placing tiles",
+            "prompt": ask + " (<tile> <side> <building>)", "ask": ask,
+            "tile": tile, "of": PER_ELECTION, "building": building}
+
+
+def seat_view(game, seat) -> dict:
+    s = game.state
+    sees_all = seat is None or s["over"]
+
+    def tile(entry):
+        shown = sees_all or entry["by"] == seat
+        return {"tile": entry["tile"] if shown else None, "by": entry["by"]}
+
+    counts_left = {c: s["deck"].count(c) for c in "SMP"}
+    view = {
+        "game": game.name, "seat": None if seat in (None, PUBLIC) else seat,
+        "players": list(SEATS), "first": s["first"], "starter": game.starter,
+        "election": s["election"], "elections": ELECTIONS,
+        "card": s["card"], "building": BUILDING_OF[s["card"]],
+        "placed": s["placed"], "to_move": game.to_move,
+        "results": list(s["results"]), "representatives": game.representatives(),
+        "cards_left": counts_left,
+        "buildings": [{b: [tile(e) for e in s["buildings"][o][b]] for b in BUILDINGS}
+                      for o in (0, 1)],
+        "hands": [sorted(h, key=ALL_TILES.index) if sees_all or seat == i else None
+                  for i, h in enumerate(s["hands"])],
+        "hand_sizes": [len(h) for h in s["hands"]],
+        "supply_sizes": [len(p) for p in s["supply"]],
+        "discard": [sorted(d, key=ALL_TILES.index) for d in s["discard"]],
+        "last_count": s["counts"][-1] if s["counts"] else None,
+        "decision": None if s["over"] else decision(game),
+        "over": s["over"],
+        "result": result(game) if s["over"] else None,
+    }
+    if seat is None:
+        view["deck"] = list(s["deck"])
+        view["supply"] = [list(p) for p in s["supply"]]
+    return view

@@ -1,0 +1,45 @@
+// The board's marks, as Python computed them (the view's `marks`, mesowidgets/marks.py):
+// where the last move came from and went, the leaders about to fight, the hint's piece and
+// place, and another seat's long turn step by step. Each game's renderer asks for the
+// classes of its places and draws the turn's list in its action bar.
+import { cap, h } from "./dom.js";
+
+/** The mark classes of one place: mw-from / mw-to (the last move), mw-fight (a leader in
+ * the pending conflict), mw-hint-place / mw-hint-from (the hint's target and the square its
+ * piece leaves). */
+export function markClasses(view, place) {
+  const m = view.marks ?? {};
+  const out = [];
+  if (m.from === place) out.push("mw-from");
+  if (m.to === place) out.push("mw-to");
+  if (m.fight?.includes(place)) out.push("mw-fight");
+  if (m.hint?.place === place) out.push("mw-hint-place");
+  if (m.hint?.from === place) out.push("mw-hint-from");
+  return out;
+}
+
+/** " mw-hinted" for a piece off the board (in hand) that the hint plays, else "". */
+export function hinted(view, kind, piece) {
+  const hint = view.marks?.hint;
+  return hint && !hint.from && hint.kind === kind && hint.piece === piece ? " mw-hinted" : "";
+}
+
+/** Another seat's run of actions, one line each: while it plays, the heading says the
+ * newest step ("step 3: build 3 from south") and the list marks it; once its turn is over,
+ * the whole list. */
+export function turnSteps(state) {
+  const turn = state.view.marks?.turn;
+  if (!turn) return null;
+  const who = cap(state.seat_names[turn.seat] ?? "?");
+  const n = turn.steps.length;
+  const title = turn.done ? `${who}'s turn: ${n} actions`
+    : `${who} is playing: step ${n}, ${turn.steps[n - 1].name}`;
+  return h("div", { class: `mw-turn${turn.done ? " mw-turn-done" : ""}`, role: "region",
+    "aria-label": title },
+  h("strong", { class: "mw-turn-title" }, title),
+  h("ol", { class: "mw-turn-steps" }, turn.steps.map((step, i) => h("li", {
+    class: `mw-turn-step${!turn.done && i === n - 1 ? " mw-step-now" : ""}`,
+    "data-at": String(step.at),
+  }, h("span", { class: "mw-turn-name" }, step.name),
+  step.text ? h("span", { class: "mw-turn-text" }, ` ${step.text}`) : null))));
+}
