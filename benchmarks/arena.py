@@ -29,10 +29,10 @@ import statistics
 import sys
 import time
 
+import yardsticks
+
 from mesogames.bots import LEVELS, SeatInfo, make_bot
 from mesogames.words import ordinal
-
-import yardsticks
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -44,12 +44,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from games import chosen_games, game_parser  # noqa: E402
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
-from tests.browser.helpers import (open_notebook, run_all,  # noqa: E402
-                                   websocket_handshakes)
+from tests.browser.helpers import open_notebook, run_all, websocket_handshakes  # noqa: E402
 from tests.browser.labserver import CHROMIUM_FLAGS, STOCK, WIRE, running_lab  # noqa: E402
-from games import chosen_games, game_parser  # noqa: E402
 
 BARE = '''
 import anywidget, traitlets

@@ -37,8 +37,18 @@ from mesogames.words import listing
 
 from . import patches
 from .patches import PATCHED
-from .seat import (ERROR_LENGTH, HOTSEAT, INTENTS, PLACE, POSITIONAL, SPECTATOR,  # noqa: F401
-                   Seat, _bounded, expanded, grouped)
+from .seat import (  # noqa: F401
+    ERROR_LENGTH,
+    HOTSEAT,
+    INTENTS,
+    PLACE,
+    POSITIONAL,
+    SPECTATOR,
+    Seat,
+    _bounded,
+    expanded,
+    grouped,
+)
 from .table import Table
 from .thinking import in_kernel
 

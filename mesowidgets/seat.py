@@ -23,7 +23,8 @@ from __future__ import annotations
 from typing import Callable
 
 from mesogames.core import PUBLIC, IllegalAction
-from mesogames.words import article, plural as _count
+from mesogames.words import article
+from mesogames.words import plural as _count
 
 from .results import result_screen
 from .table import Table

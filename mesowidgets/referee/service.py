@@ -45,7 +45,7 @@ from .. import patches
 from ..patches import PATCHED
 from ..seat import SPECTATOR, Seat, _bounded
 from . import audit
-from .limits import BUSY, Limits, LimitReached, Slots, TokenBuckets
+from .limits import BUSY, LimitReached, Limits, Slots, TokenBuckets
 from .store import SPECTATOR_SEAT, digest
 from .tables import RefereeTable, new_table, record, restore
 

@@ -6,8 +6,6 @@ import json
 import sys
 from pathlib import Path
 
-import pytest
-
 from mesogames import babel, tigris, tigris_cards, tyrus
 
 FIXTURE = Path(__file__).parents[2] / "js" / "tests" / "actions.json"

@@ -6,8 +6,8 @@ import json
 import pytest
 
 from mesogames import tigris, tigris_cards
-from mesogames.tigris.board import square_name
 from mesogames.core import Rng
+from mesogames.tigris.board import square_name
 
 GAMES = {
     "tigris": lambda seed: tigris.new_game(players=2 + seed % 3, seed=seed, buildings=True,

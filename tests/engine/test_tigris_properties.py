@@ -3,7 +3,8 @@ after every action, the engine contract (undo, JSON replay, illegal actions) on 
 first actions, determinism by replay, and games that end."""
 import os
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mesogames.core import IllegalAction, Rng
 from mesogames.tigris import Catastrophe, PlaceLeader, PlaceTile, TigrisGame, new_game

@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mesowidgets.base import ERROR_LENGTH, INTENTS
-from tests.widget.frontend import deliver, send, legal
+from tests.widget.frontend import deliver, legal, send
 from tests.widget.games import GAMES
 
 TRIED = {"intents": 0}

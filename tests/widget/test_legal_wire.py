@@ -5,7 +5,8 @@ import pytest
 
 from mesogames import babel, tigris, tigris_cards, tyrus
 from mesogames.core import Rng
-from mesowidgets.seat import expanded as expand, grouped
+from mesowidgets.seat import expanded as expand
+from mesowidgets.seat import grouped
 
 ENGINES = {"tigris": tigris, "tigris_cards": tigris_cards, "babel": babel, "tyrus": tyrus}
 

@@ -9,7 +9,7 @@ import pytest
 
 from mesogames.core import InvalidSave, Rng, play_random
 from mesowidgets import TigrisWidget
-from tests.widget.frontend import send, legal
+from tests.widget.frontend import legal, send
 from tests.widget.games import GAMES
 
 CORRUPTIONS_PER_GAME = 150

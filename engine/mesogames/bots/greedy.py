@@ -8,7 +8,6 @@ from ..core import Action, Rng
 from .info import SeatInfo
 from .values import values
 
-
 #: A question the rules ask right after an action (bank a point? which war first?) has at
 #: most this many answers; the look-ahead follows such questions to the seat's best answer.
 FOLLOW = 4

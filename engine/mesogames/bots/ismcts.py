@@ -33,10 +33,10 @@ import math
 import time
 
 from ..core import Action, Rng
-from .greedy import FOLLOW, one_ply, ranked, scored as best_first
+from .greedy import FOLLOW, one_ply, ranked
+from .greedy import scored as best_first
 from .info import SeatInfo
 from .values import values
-
 
 #: Random actions played after the tree before a position is scored, per game (6 when not
 #: listed). The card game's answers come in long chains of small questions (bank a point?

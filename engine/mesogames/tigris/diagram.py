@@ -48,16 +48,27 @@ from __future__ import annotations
 
 import re
 
-from ..core import IllegalAction, Rng, game_factory
 from ..census import Census, deal, holder_of_rest, listed
-from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_players,
-                        read_turn)
-from ..pending import Codec, seat_codecs
+from ..core import IllegalAction, Rng, game_factory
+from ..diagrams import board_rows, closing_lines, read_lines, read_pending, read_players, read_turn
 from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD, COLOURS, SEATS
+from ..pending import Codec, seat_codecs
 from ..words import plural
-from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
-                    TILE_COUNTS, TILE_OF_WORD, monument_name, monument_of, parse_square,
-                    square_name)
+from .board import (
+    BOARDS,
+    CATASTROPHE,
+    CATASTROPHES,
+    COLS,
+    COLUMN_LETTERS,
+    HAND,
+    ROWS,
+    TILE_COUNTS,
+    TILE_OF_WORD,
+    monument_name,
+    monument_of,
+    parse_square,
+    square_name,
+)
 from .rules import TigrisGame
 from .structures import block, cross
 

@@ -10,13 +10,22 @@ from operator import eq
 
 from ..core import Event, IllegalAction
 from ..dynasties import COLOURS, LEADER_NAME, game_over, next_turn, plural
-from ..words import draws
 from ..queue import Step
+from ..words import draws
 from .actions import Catastrophe, Pass, PlaceLeader, PlaceTile, Swap, Withdraw, swap_of
 from .board import CATASTROPHE, HAND, NEIGHBOURS, SIZE, TILE_NAME, square_name
 from .conflicts import revolt
-from .kingdoms import (beside_temple, components, group_of, kingdom_labels, leader_square,
-                       leaders_in, lonely_leaders, neighbour_kingdoms, without_square)
+from .kingdoms import (
+    beside_temple,
+    components,
+    group_of,
+    kingdom_labels,
+    leader_square,
+    leaders_in,
+    lonely_leaders,
+    neighbour_kingdoms,
+    without_square,
+)
 from .scoring import earns_bonus, monument_points, tile_point
 from .structures import block
 

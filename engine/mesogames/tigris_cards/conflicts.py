@@ -12,8 +12,17 @@ from ..core import Event
 from ..dynasties import attacker_first, plural, weakest_first_counts, wild_counts
 from ..dynasties.conflicts import Conflict, Order, Wars
 from .cards import COLOUR_NAME, COLOURS, LEADER_NAME
-from .kingdoms import (cell_at, find_leader, is_red, kingdom_of_column, leader_of_colour,
-                       leaders_in, side_cells, side_of_pos, treasure_columns)
+from .kingdoms import (
+    cell_at,
+    find_leader,
+    is_red,
+    kingdom_of_column,
+    leader_of_colour,
+    leaders_in,
+    side_cells,
+    side_of_pos,
+    treasure_columns,
+)
 
 
 def revolt(state: dict, attacker: int, att_pos: tuple, defender: int, def_pos: tuple) -> dict:

@@ -47,13 +47,12 @@ from __future__ import annotations
 
 import re
 
-from ..core import IllegalAction, Rng, game_factory
 from ..census import Census, deal, holder_of_rest, listed
-from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_players,
-                        read_turn)
+from ..core import IllegalAction, Rng, game_factory
+from ..diagrams import board_rows, closing_lines, read_lines, read_pending, read_players, read_turn
 from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD
-from ..words import plural
 from ..pending import Codec, seat_codecs
+from ..words import plural
 from .cards import COLUMNS, COUNTS, GAPS, HAND, MAX_IN_COLUMN, SEATS, SHIPS, TWO_PLAYER_REMOVED
 from .rules import TigrisCardsGame
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ..editing import Editing, leader_palette, value_of, with_line
-from .cards import COLUMNS, MAX_IN_COLUMN, SHIPS, SHIP_NAME, parse_pos, parse_target
+from .cards import COLUMNS, MAX_IN_COLUMN, SHIP_NAME, SHIPS, parse_pos, parse_target
 from .diagram import LEADER_LETTER, SEAT_LETTER
 
 _ROW = re.compile(r"^\s*(\d+):(.*)$")

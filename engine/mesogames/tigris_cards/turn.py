@@ -5,14 +5,34 @@ from __future__ import annotations
 
 from ..core import Event, IllegalAction
 from ..dynasties import game_over, next_turn, plural
-from ..words import draws
 from ..queue import Step
+from ..words import draws
 from .actions import Catastrophe, Pass, PlaceLeader, PlayCard
-from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER_NAME,
-                    LINK_MINIMUM, MAX_IN_COLUMN, SHIPS, pos_str, ship_colours, target_str)
+from .cards import (
+    COLOUR_NAME,
+    COLOURS,
+    COLUMNS,
+    GAPS,
+    HAND,
+    KIND_NAME,
+    LEADER_NAME,
+    LINK_MINIMUM,
+    MAX_IN_COLUMN,
+    SHIPS,
+    pos_str,
+    ship_colours,
+    target_str,
+)
 from .conflicts import revolt
-from .kingdoms import (cell_at, cells_of, find_leader, kingdom_of_column, kingdoms,
-                       leader_of_colour, treasures_in_play)
+from .kingdoms import (
+    cell_at,
+    cells_of,
+    find_leader,
+    kingdom_of_column,
+    kingdoms,
+    leader_of_colour,
+    treasures_in_play,
+)
 
 ACTIONS_PER_TURN = 2
 
