@@ -2,9 +2,10 @@
 
 Synced state (Python -> front end; big traits travel as patches, see patches.py): the
 seat's view of the position shown, the legal actions of that seat (each described: name,
-kind, piece, place; grouped by place on the wire; docs/actions.md), the history as that seat may read it ({seat, name,
-place} per action), the cursor in the history, the seat's event log, the last error, the
-table's notice, a take-back request, the hot-seat screen and the lesson.
+kind, piece, place; grouped by place on the wire; docs/actions.md), the history as that
+seat may read it ({seat, name, place} per action), the cursor in the history, the seat's
+event log, the last error, the table's notice, a take-back request, the hot-seat screen and
+the lesson.
 
 The front end changes nothing but through intents: an ipywidgets `update` of any trait is
 refused (nothing changes, the front end is sent the true state again), so the seat a

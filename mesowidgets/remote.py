@@ -132,7 +132,7 @@ class RemoteSeat:
             if predicate():
                 return True
             with self._cond:
-                if not self._cond.wait_for(lambda: self._pushes != seen,
+                if not self._cond.wait_for(lambda seen=seen: self._pushes != seen,
                                            timeout=max(0.0, deadline - time.monotonic())):
                     return bool(predicate())
 

@@ -15,8 +15,8 @@ answer to another player's take-back request), {"hint": true, "at": n}, a puzzle
 {"puzzle": "check" | "retry" | "hint" | "solution" | "next" | "previous", "at": n}, the board
 editor's {"edit": {"put": piece, "at": place} | {"clear": place} | {"line": key, "value":
 text} | {"text": diagram}}, and once the game is over the result screen's {"rematch": true,
-"at": n} and {"newgame": true, "at": n} (table.py's `restart`). A malformed, stale or illegal one raises IllegalAction naming
-the rule, and changes nothing.
+"at": n} and {"newgame": true, "at": n} (table.py's `restart`). A malformed, stale or illegal
+one raises IllegalAction naming the rule, and changes nothing.
 """
 from __future__ import annotations
 
@@ -126,8 +126,9 @@ class Seat:
             at = msg.get("at")
             n = self.game.actions_taken
             if not isinstance(at, int) or isinstance(at, bool):
-                raise IllegalAction("message", f"{article(kind).capitalize()} message says the position it was "
-                                    "made on: \"at\", the number of actions played.")
+                raise IllegalAction("message", f"{article(kind).capitalize()} message says the "
+                                    "position it was made on: \"at\", the number of actions "
+                                    "played.")
             if at != n:
                 raise IllegalAction("position", f"That was made on the position after "
                                     f"{_count(at, 'action')}; the game has moved on to "

@@ -57,7 +57,8 @@ class Table(LessonScript):
         self.game = game
         self.bot_specs = {}
         for seat, spec in (bots or {}).items():
-            if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(game.players):
+            if (isinstance(seat, bool) or not isinstance(seat, int)
+                    or seat not in range(game.players)):
                 raise ValueError(f"No seat {seat!r} for a bot in a {game.players}-player game.")
             self.bot_specs[seat] = spec
         self.bots = {seat: _bot(spec, seat) for seat, spec in self.bot_specs.items()}
@@ -135,7 +136,8 @@ class Table(LessonScript):
         if seat is None:
             raise IllegalAction("end of the game", "The game is over; no action can be taken.")
         if seat in self.bots:
-            raise IllegalAction("seats", f"{game.seat_name(seat).capitalize()} is played by the bot.")
+            raise IllegalAction("seats",
+                                f"{game.seat_name(seat).capitalize()} is played by the bot.")
         if by is not None and by != seat:
             raise IllegalAction("turn order", f"It is {game.seat_name(seat)}'s turn to decide, "
                                 f"not {game.seat_name(by)}'s.")

@@ -92,8 +92,9 @@ def _read_diagram(fn: Callable, call: dict) -> "Game":
     except IllegalAction as err:
         raise diagrams.located(err) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as err:
-        raise diagrams.located(IllegalAction(diagrams.RULE, f"cannot be read "
-                                             f"({type(err).__name__}: {str(err)[:120]}).")) from None
+        unread = IllegalAction(diagrams.RULE, f"cannot be read "
+                                              f"({type(err).__name__}: {str(err)[:120]}).")
+        raise diagrams.located(unread) from None
     return diagrams.checked(game, importlib.import_module(fn.__module__))
 
 
@@ -305,7 +306,7 @@ class Game:
             slots = [slot for path in groups[kind] for slot in _slots(g.state, path)]
             pieces = sorted(container[key] for container, key in slots)
             rng.shuffle(pieces)
-            for (container, key), piece in zip(slots, pieces):
+            for (container, key), piece in zip(slots, pieces, strict=True):
                 container[key] = piece
         return g
 
@@ -593,7 +594,8 @@ class Game:
 
     def __repr__(self) -> str:
         status = "over" if self.over else f"{self.seat_name(self.to_move)} to move"
-        return f"<{type(self).__name__} {self.players} players, {plural(len(self._history), 'action')}, {status}>"
+        actions = plural(len(self._history), "action")
+        return f"<{type(self).__name__} {self.players} players, {actions}, {status}>"
 
 
 def _slots(state: dict, path: tuple) -> list[tuple]:

@@ -93,9 +93,9 @@ class DecisionQueue:
     is the one the first pending decision asks, else the active player (`state["turn"]`).
 
     The game sets `kinds` (see `register`), `turn_actions` (action class -> function
-    (game, seat, action) -> events, for the actions of a turn), `turn_text` (what a turn's actions are, for the
-    error when an answer comes without a question), `actions_per_turn`, `seat_names`, and
-    `_turn_legal()`.
+    (game, seat, action) -> events, for the actions of a turn), `turn_text` (what a turn's
+    actions are, for the error when an answer comes without a question), `actions_per_turn`,
+    `seat_names`, and `_turn_legal()`.
     """
     kinds: dict[str, Kind] = {}
     turn_actions: dict = {}

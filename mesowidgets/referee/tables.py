@@ -66,7 +66,8 @@ def new_table(game: str, options: dict, bots: dict, undo: bool) -> RefereeTable:
     """A new table from a creation request; IllegalAction("table", ...) says what is wrong.
     Without a seed the deal comes from the OS (and stays in the table, secret)."""
     if game not in GAMES:
-        raise IllegalAction("table", f"The referee seats {', '.join(GAMES)}; not {str(game)[:40]!r}.")
+        raise IllegalAction("table", f"The referee seats {', '.join(GAMES)}; "
+                                     f"not {str(game)[:40]!r}.")
     factory = importlib.import_module(f"mesogames.{game}").new_game
     allowed = [p for p in getattr(factory, "parameters", ()) if p != "seed"] + ["seed"]
     if not isinstance(options, dict) or not set(options) <= set(allowed) or not all(

@@ -58,7 +58,10 @@ def test_every_legal_action_describes_itself_as_documented(name):
                 assert d["kind"] in doc, d
                 assert doc[d["kind"]] - optional <= keys <= doc[d["kind"]], d
                 seen.add(d["kind"])
-            chosen = builder_choice(legal, rng) if name == "tigris" else legal[rng.below(len(legal))]
+            if name == "tigris":
+                chosen = builder_choice(legal, rng)
+            else:
+                chosen = legal[rng.below(len(legal))]
             game.apply(chosen)
             places = {game.history_for(seat)[-1]["place"] for seat in (None, *range(game.players))}
             assert places == {chosen.place}, "every seat reads where it happened"

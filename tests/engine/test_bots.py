@@ -43,7 +43,7 @@ def perturbed(game, seat):
             for kind, paths in owned.items():
                 places.setdefault(kind, []).extend(paths)
     changed = False
-    for kind, paths in places.items():
+    for paths in places.values():
         slots = []
         for path in paths:
             parent = g.state
@@ -86,7 +86,10 @@ def test_a_sampled_world_keeps_the_seat_s_view_and_the_hidden_pieces(name):
     world = SeatInfo(game, seat).sample(Rng(9))
     assert world.view(seat) == game.view(seat)
     census, again = game.hidden_census(), world.hidden_census()
-    hidden = lambda c: sum((v for k, v in c.items() if k != seat), start=type(c["pool"])())
+
+    def hidden(c):
+        return sum((v for k, v in c.items() if k != seat), start=type(c["pool"])())
+
     assert hidden(census) == hidden(again), "the same pieces, dealt anew"
     assert census[seat] == again[seat], "the seat's own pieces stay"
     assert not world._undo_stack and world.origin is None

@@ -42,7 +42,7 @@ def test_seat_zero_receives_the_same_bytes_whatever_the_others_hold(referee, nam
     seats = [[Client(referee.url, m["seats"][s]) for s in range(start.players)] for m in made]
     observers = [s[0] for s in seats]
     version, seen = 0, 0
-    for step in range(200):
+    for _ in range(200):
         if games[0].over or games[0].hidden_pieces(0) != games[1].hidden_pieces(0):
             break
         for group in seats:

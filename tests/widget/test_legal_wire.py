@@ -13,7 +13,9 @@ ENGINES = {"tigris": tigris, "tigris_cards": tigris_cards, "babel": babel, "tyru
 
 @pytest.mark.parametrize("name", sorted(ENGINES))
 def test_grouped_legal_actions_expand_to_the_described_ones(name):
-    key = lambda d: sorted(d.items())
+    def key(d):
+        return sorted(d.items())
+
     for seed in range(3):
         game, rng = ENGINES[name].new_game(seed=seed), Rng(seed)
         grouped_some = by_piece = False

@@ -345,8 +345,8 @@ def to_diagram(game: TigrisGame) -> str:
         cells = [_cell_str(s, r * COLS + c, river) for c in range(COLS)]
         lines.append(f"{r + 1:>2}:   " + " ".join(f"{t:<2}" for t in cells).rstrip())
     if s["monuments"]:
-        lines.append("monuments: " + ", ".join(f"{monument_name(m['colours'])} {square_name(m['at'])}"
-                                               for m in s["monuments"]))
+        lines.append("monuments: " + ", ".join(
+            f"{monument_name(m['colours'])} {square_name(m['at'])}" for m in s["monuments"]))
     if s["ziggurat"] is not None:
         lines.append(f"ziggurat: {square_name(s['ziggurat'])}")
     for seat, name in enumerate(SEATS[:n]):
@@ -372,7 +372,8 @@ def out_of_game(s: dict) -> list[str]:
     return [c for c in COLOURS for _ in range(TILE_COUNTS[c] - seen.count(c))]
 
 
-SQUARE = Codec(square_name, lambda w: parse_square(w) if re.fullmatch(r"[A-Pa-p]\d\d?", w) else None)
+SQUARE = Codec(square_name,
+               lambda w: parse_square(w) if re.fullmatch(r"[A-Pa-p]\d\d?", w) else None)
 
 
 def pending_codecs(players: int) -> dict[str, Codec]:

@@ -47,7 +47,7 @@ _KEEP = 16
 
 def _components(tiles: list, leaders: list, skip: int | None):
     occupied = [(t is not None and t != CATASTROPHE) or code is not None
-                for t, code in zip(tiles, leaders)]
+                for t, code in zip(tiles, leaders, strict=True)]
     if skip is not None:
         occupied[skip] = False
     label = [-1] * SIZE

@@ -126,7 +126,7 @@ def _sub_multisets(hand: list[str]) -> list[list[str]]:
     """Every non-empty selection of tiles from a hand (tiles of a colour are alike)."""
     counts = [hand.count(c) for c in COLOURS]
     out: list[list[str]] = [[]]
-    for c, n in zip(COLOURS, counts):
+    for c, n in zip(COLOURS, counts, strict=True):
         out = [sel + [c] * k for sel in out for k in range(n + 1)]
     return [sel for sel in out if sel]
 

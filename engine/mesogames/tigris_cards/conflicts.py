@@ -89,7 +89,8 @@ def remove_loser_cards(state: dict, link: int, left: bool, colour: str) -> list[
         state["cols"][c] = keep
     for c in side[:-1]:
         cell = state["gaps"][c]
-        if cell is not None and cell["card"] == colour and not cell["leader"] and not cell.get("down"):
+        if (cell is not None and cell["card"] == colour and not cell["leader"]
+                and not cell.get("down")):
             removed.append(cell["card"])
             state["gaps"][c] = None
     return removed

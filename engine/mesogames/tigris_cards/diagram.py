@@ -205,7 +205,8 @@ def _read_table(fields, rows, s: dict, census: Census) -> None:
             raise IllegalAction(RULE, f"The gap {parts[0]} holds one card.")
         s["gaps"][gap] = _cell(parts[1], n, True)
     census.take(g["card"] for g in s["gaps"] if g and g["card"] not in SHIPS)
-    for r, cells in board_rows(fields, rows, MAX_IN_COLUMN, COLUMNS, "one per column ('.' if empty)"):
+    for r, cells in board_rows(fields, rows, MAX_IN_COLUMN, COLUMNS,
+                               "one per column ('.' if empty)"):
         for i, tok in enumerate(cells):
             cell = _cell(tok, n, False)
             if cell is None:
