@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import logging
 import pathlib
+from types import ModuleType
 
 import anywidget
 import traitlets
@@ -103,7 +104,8 @@ class GrowingList(traitlets.List):
 class GameWidget(anywidget.AnyWidget):
     """Base of the game widgets. A subclass sets `_esm`/`_css` and `engine_module`."""
 
-    engine_module = None        # the engine package: new_game, from_diagram
+    #: The engine package: new_game, from_diagram.
+    engine_module: ModuleType
 
     # Typed traits (checked whenever Python sets them): what each holds is in the module
     # docstring and, for the view, legal actions and decisions, in docs/.
@@ -176,7 +178,9 @@ class GameWidget(anywidget.AnyWidget):
         widget takes the seat to move there, at the latest position."""
         if isinstance(self.seat, int):
             self.seat = self._seat.seat = seat
-        self.seat_names = list(self.table.game.seat_names[: self.table.game.players])
+        table = self.table
+        assert table is not None, "a table in this kernel (a puzzle set's)"
+        self.seat_names = list(table.game.seat_names[: table.game.players])
         self._seat.cursor_live, self._seat.hot_at = True, None
 
     def _start(self, viewer, table: Table | None, seat_names: list[str]) -> None:
@@ -363,7 +367,9 @@ class GameWidget(anywidget.AnyWidget):
         sent the true state again); custom messages are intents; nothing else is heard."""
         content = msg.get("content") if isinstance(msg, dict) else None
         data = content.get("data") if isinstance(content, dict) else None
-        method = data.get("method") if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            data = {}
+        method = data.get("method")
         if method == "update":
             state = data.get("state")
             keys = [k for k in state if k in self.keys] if isinstance(state, dict) else []

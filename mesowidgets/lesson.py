@@ -7,6 +7,7 @@ history length after each step played, the steps the student found) lives on the
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from mesogames.bots import SeatInfo
 from mesogames.core import Event, Game, IllegalAction
@@ -37,9 +38,33 @@ class LessonStep:
 
 
 class LessonScript:
-    """The lesson half of a `Table` (which sets `lesson`, `_lesson_marks`, `_found`,
-    `_lesson_start`, `exploring` and `intro`, and provides `_apply`, `_run_bots`,
-    `_take_back` and `_changed`)."""
+    """The lesson half of a `Table`, which sets the attributes and provides the methods
+    declared here."""
+
+    game: Game
+    bots: dict[int, Any]
+    log: list[tuple[int, Event]]
+    lesson: list[LessonStep]
+    intro: str
+    exploring: bool
+    #: The history's length after each step played.
+    _lesson_marks: list[int]
+    #: The steps whose asked move the student found.
+    _found: set[int]
+    #: The history's length where the lesson starts.
+    _lesson_start: int
+
+    def _apply(self, action) -> list[Event]:
+        raise NotImplementedError
+
+    def _run_bots(self) -> list[Event]:
+        raise NotImplementedError
+
+    def _take_back(self, k: int) -> list[str]:
+        raise NotImplementedError
+
+    def _changed(self) -> None:
+        raise NotImplementedError
 
     @property
     def lesson_pos(self) -> int:
@@ -137,7 +162,7 @@ class LessonScript:
                 "text": self.lesson[pos - 1].text if pos else self.intro,
                 # the next action, unless the student is asked to find it
                 "next": None if ahead is None or asking else ahead.action,
-                "ask": ahead.ask if asking else "",
+                "ask": ahead.ask if ahead is not None and asking else "",
                 "found": pos - 1 in self._found,
                 "marks": list(shown.marks) if shown else [],
                 "exploring": self.exploring}

@@ -361,7 +361,8 @@ def _key(d: dict):
 def _by_piece(entries: list[dict]) -> list[dict]:
     """Entries with `places` that differ only in the piece their names say, as one entry
     with `each_piece` and the name's pattern (an entry alone in its group stays as it was)."""
-    out, groups = [], {}
+    out: list[tuple[dict, dict | None]] = []
+    groups: dict = {}
     for d in entries:
         piece, words = d.get("piece"), d["name"].split(" ")
         if "places" not in d or not isinstance(piece, str) or words.count(piece) != 1:

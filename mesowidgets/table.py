@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import functools
 import importlib
+import inspect
 import json
 import threading
 import weakref
-from typing import Callable
+from typing import Callable, Self
 
 from mesogames.bots import LEVELS, THINK, SeatInfo, advice, make_bot
 from mesogames.bots.pacing import CLOCK, pace
@@ -34,7 +35,7 @@ from .thinking import Search
 
 #: A controller: who issues an action. An int seat, or None for "any human seat"
 #: (the referee's or the hot seat's widget).
-Controller = "int | None"
+Controller = int | None
 TABLE_FORMAT, TABLE_VERSION = "mesowidgets.table", 1
 
 
@@ -382,10 +383,10 @@ class Table(LessonScript):
             raise IllegalAction("end of the game", "A bot given as an object cannot be made "
                                 "anew; start a new table with it.")
         module = importlib.import_module(type(game).__module__.rpartition(".")[0])
-        (how, call), = game.origin.items() if getattr(game, "origin", None) else (("", {}),)
+        (how, call), = (getattr(game, "origin", None) or {"": {}}).items()
+        takes = inspect.signature(module.new_game).parameters
         options = ({k: v for k, v in call.items() if k != "seed"} if how == "new_game" else
-                   {k: v for k, v in game.state.get("options", {}).items()
-                    if k in module.new_game.parameters})
+                   {k: v for k, v in game.state.get("options", {}).items() if k in takes})
         options["players"] = game.players
         self.cancel_search()
         n = game.players
@@ -443,7 +444,7 @@ class Table(LessonScript):
 
     @classmethod
     def from_json(cls, text, game_class: type[Game], *, bots: dict | None = None,
-                  lesson: list | None = None, intro: str = "") -> "Table":
+                  lesson: list | None = None, intro: str = "") -> Self:
         """Load a table written by `to_json` (the lesson script, and bots that are objects,
         are code: pass them again). InvalidSave names what is wrong."""
         def bad(why: str):

@@ -78,7 +78,6 @@ def game_factory(fn: Callable) -> Callable:
         game.origin = {fn.__name__: call}
         return game
 
-    factory.parameters = tuple(sig.parameters)
     return factory
 
 
@@ -216,7 +215,7 @@ class Game:
         self.state = state
         self.rng = Rng(rng_state)
         self._history: list[dict] = []   # {"seat", "notation", "public", "place"}
-        self._undo_stack: list[tuple[dict, int]] = []
+        self._undo_stack: list[tuple[bytes, int]] = []
         self._last_events: list[Event] = []
         #: How the game began: {"new_game": {...}} or {"from_diagram": {...}} (the call's
         #: arguments, seed included), set by `game_factory`; None for a game built from a
@@ -330,13 +329,13 @@ class Game:
         Returns the events it caused. Raises IllegalAction, naming the rule, when the
         rules forbid it; the state is then exactly as it was.
         """
-        if self.over:
+        seat = self.to_move
+        if seat is None:
             raise IllegalAction("end of the game", "The game is over; no action can be taken.")
         if isinstance(action, str):
             action = self.read_action(action)
         elif not isinstance(action, Action):
             raise IllegalAction("notation", f"Not an action: {_bounded(repr(action))}.")
-        seat = self.to_move
         saved = (_freeze(self.state), self.rng.state)
         try:
             events = self._apply(action)
@@ -369,10 +368,10 @@ class Game:
         awaited = self.awaited()
         if not awaited:                 # most games, most of the time: nothing to list
             return []
-        legal = set(map(str, self.legal_actions() if legal is None else legal))
+        names = set(map(str, self.legal_actions() if legal is None else legal))
         out = []
         for action in awaited:
-            if str(action) in legal:
+            if str(action) in names:
                 continue
             try:
                 self.copy().apply(action)
@@ -542,7 +541,7 @@ class Game:
             raise bad("the origin is new_game or from_diagram, with its arguments.")
         factory = getattr(package, kinds[0])
         call = origin[kinds[0]]
-        allowed = getattr(factory, "parameters", ())
+        allowed = tuple(inspect.signature(factory).parameters)
         if (not isinstance(call, dict) or not set(call) <= set(allowed)
                 or not all(v is None or isinstance(v, (str, int, bool)) for v in call.values())
                 or not isinstance(call.get("seed"), int) or isinstance(call["seed"], bool)):
@@ -593,7 +592,8 @@ class Game:
         return self._game_module("svg").svg(self.view(None))
 
     def __repr__(self) -> str:
-        status = "over" if self.over else f"{self.seat_name(self.to_move)} to move"
+        mover = self.to_move
+        status = "over" if mover is None else f"{self.seat_name(mover)} to move"
         actions = plural(len(self._history), "action")
         return f"<{type(self).__name__} {self.players} players, {actions}, {status}>"
 
@@ -667,6 +667,10 @@ class RandomBot:
     a game its RNG state and the number of actions taken), so the same position always gets
     the same answer, even after an undo.
     """
+
+    #: The level `make_bot` built it as (`pacing.pace` holds its answers to that level's
+    #: time); None for a bot built directly.
+    level: str | None = None
 
     def __init__(self, seed: int = 0):
         self.seed = seed

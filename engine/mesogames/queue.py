@@ -15,8 +15,9 @@ queue until a seat must decide. The schema of each kind's view is in docs/decisi
 from __future__ import annotations
 
 import re
+from typing import Callable
 
-from .core import Event, IllegalAction
+from .core import Action, Event, IllegalAction
 
 
 class Kind:
@@ -88,19 +89,31 @@ def register(*kinds: Kind) -> dict[str, Kind]:
     return table
 
 
+#: A game's turn actions: action class -> function (game, seat, action) -> events.
+TurnActions = dict[type[Action], Callable[..., list[Event]]]
+
+
 class DecisionQueue:
     """Mixin of a game whose every decision waits in `state["pending"]`: the seat to move
     is the one the first pending decision asks, else the active player (`state["turn"]`).
 
-    The game sets `kinds` (see `register`), `turn_actions` (action class -> function
-    (game, seat, action) -> events, for the actions of a turn), `turn_text` (what a turn's
-    actions are, for the error when an answer comes without a question), `actions_per_turn`,
-    `seat_names`, and `_turn_legal()`.
+    The game sets `kinds` (see `register`), `turn_actions`, `turn_text`, `actions_per_turn`
+    and `_turn_legal()`; `Game` (mixed in after it) gives `state` and `seat_names`.
     """
+    #: The game's kinds of entry, by name (`register`).
     kinds: dict[str, Kind] = {}
-    turn_actions: dict = {}
+    #: The actions of a turn and how each applies.
+    turn_actions: TurnActions = {}
+    #: What a turn's actions are, for the error when an answer comes without a question.
     turn_text = ""
     actions_per_turn = 2
+    # Given by Game.
+    state: dict
+    seat_names: tuple[str, ...]
+
+    def _turn_legal(self) -> list[Action]:
+        """The actions of the active player when no decision is pending."""
+        raise NotImplementedError
 
     @property
     def to_move(self) -> int | None:
@@ -133,14 +146,21 @@ class DecisionQueue:
         d = self.decision
         return None if d is None else self.kind_of(d).public(self, d)
 
+    def _seat(self) -> int:
+        """The seat to move (Game asks for legal actions or applies one only before the
+        end)."""
+        seat = self.to_move
+        assert seat is not None, "the game is over"
+        return seat
+
     def _legal(self) -> list:
         d = self.decision
         if d is not None:
-            return self.kind_of(d).legal(self, d, self.to_move)
+            return self.kind_of(d).legal(self, d, self._seat())
         return self._turn_legal()
 
     def _apply(self, action) -> list[Event]:
-        seat = self.to_move
+        seat = self._seat()
         d = self.decision
         if d is None:
             act = self.turn_actions.get(type(action))
@@ -179,7 +199,7 @@ class DecisionQueue:
         if not isinstance(pending, list):
             raise IllegalAction(rule, "pending: write a JSON list of the decisions under way.")
         for d in pending:
-            kind = cls.kinds.get(d.get("kind")) if isinstance(d, dict) else None
+            kind = cls.kinds.get(str(d.get("kind"))) if isinstance(d, dict) else None
             if kind is None:
                 raise IllegalAction(rule, f"pending: {str(d)[:60]} is not a decision: each "
                                     "is an object whose kind is one of "

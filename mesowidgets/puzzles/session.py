@@ -54,7 +54,7 @@ class PuzzleTable(Table):
         others = {s: _Scripted() for s in range(game.players) if s != self.solver}
         super().__init__(game, bots=others, undo=True, hints=False)
         self._start = len(game.history)
-        if widgets is not None:
+        if widgets is not None and listeners is not None:
             self._widgets, self._listeners = widgets, listeners
             for w in list(widgets):
                 w._reseat(self.solver)

@@ -101,6 +101,7 @@ class Node:
         self.total = [0.0] * players
 
     def ucb(self, c: float) -> float:
+        assert self.mover is not None, "a child's mover is a seat (only the root has none)"
         return self.total[self.mover] / self.visits + c * math.sqrt(
             math.log(self.avail) / self.visits)
 
@@ -117,6 +118,10 @@ class ISMCTSBot:
     `spend`: with one legal action, search all the same until `seconds` run out (where
     answers are paced, so that the machine's load does not tell that the seat had no
     choice); by default such a decision is answered at once."""
+
+    #: The level `make_bot` built it as (`pacing.pace` holds its answers to that level's
+    #: time); None for a bot built directly.
+    level: str | None = None
 
     def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
                  iterations: int | None = None, rollout: int | None = None,
@@ -215,15 +220,17 @@ class ISMCTSBot:
                 world._apply(action)
                 path.append(child)
                 break
-            best, best_score = None, -1.0
+            best: Node | None = None
+            best_score = -1.0
             for a in legal:
-                child = node.children.get(a)
-                if child is None:
+                known = node.children.get(a)
+                if known is None:
                     continue
-                child.avail += 1
-                score = child.ucb(c)
+                known.avail += 1
+                score = known.ucb(c)
                 if score > best_score:
-                    best, best_score = child, score
+                    best, best_score = known, score
+            assert best is not None and best.action is not None, "a legal child (else grown)"
             world._apply(best.action)
             node = best
             path.append(node)

@@ -187,6 +187,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     out, _ = _listed_tiles(fields, "out", census)
     holder = holder_of_rest(fields, ["bag", "out"], "bag")
 
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     rest = census.rest()
     rng.shuffle(rest)

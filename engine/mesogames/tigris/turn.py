@@ -10,7 +10,7 @@ from operator import eq
 
 from ..core import Event, IllegalAction
 from ..dynasties import COLOURS, LEADER_NAME, game_over, next_turn, plural
-from ..queue import Step
+from ..queue import Step, TurnActions
 from ..words import draws
 from .actions import Catastrophe, Pass, PlaceLeader, PlaceTile, Swap, Withdraw, swap_of
 from .board import CATASTROPHE, HAND, NEIGHBOURS, SIZE, TILE_NAME, square_name
@@ -301,8 +301,9 @@ def pass_turn(game, seat: int, a: Pass) -> list[Event]:
     return [Event("pass", f"{game.who(seat)} ends their turn.", {"seat": seat})]
 
 
-TURN_ACTIONS = {PlaceLeader: place_leader, Withdraw: withdraw, PlaceTile: place_tile,
-                Catastrophe: catastrophe, Swap: swap, Pass: pass_turn}
+TURN_ACTIONS: TurnActions = {PlaceLeader: place_leader, Withdraw: withdraw,
+                             PlaceTile: place_tile, Catastrophe: catastrophe, Swap: swap,
+                             Pass: pass_turn}
 TURN_TEXT = "place, move or withdraw a leader, place a tile or a catastrophe, swap tiles or pass"
 
 

@@ -13,6 +13,7 @@ from ..dynasties import attacker_first, plural, weakest_first_counts, wild_count
 from ..dynasties.conflicts import Conflict, Order, Wars
 from .cards import COLOUR_NAME, COLOURS, LEADER_NAME
 from .kingdoms import (
+    card_at,
     cell_at,
     find_leader,
     is_red,
@@ -29,12 +30,12 @@ def revolt(state: dict, attacker: int, att_pos: tuple, defender: int, def_pos: t
     """A revolt: red cards from hand, +1 for a leader standing on a red card."""
     return {"kind": "conflict", "type": "revolt", "colour": state_colour(state, att_pos),
             "fight": "R", "attacker": attacker, "defender": defender, "seat": attacker,
-            "base": [int(is_red(cell_at(state, att_pos))), int(is_red(cell_at(state, def_pos)))],
+            "base": [int(is_red(card_at(state, att_pos))), int(is_red(card_at(state, def_pos)))],
             "added": [None, None], "link": None, "sides": None}
 
 
 def state_colour(state: dict, pos: tuple) -> str:
-    return cell_at(state, pos)["leader"][1]
+    return card_at(state, pos)["leader"][1]
 
 
 def war_conflicts(state: dict, link: int) -> list[str]:

@@ -83,7 +83,7 @@ def _cell(token: str, players: int, gap: bool) -> dict | None:
         raise IllegalAction(RULE, f"{token!r} is not a card: write K R G B T SK SG SR or '.'.")
     if down and not gap:
         raise IllegalAction(RULE, f"{token!r}: only a link card in a gap lies face down.")
-    cell = {"card": card, "leader": None}
+    cell: dict[str, str | bool | None] = {"card": card, "leader": None}
     if gap:
         cell["down"] = down
     if ldr:
@@ -162,6 +162,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
         raise IllegalAction(RULE, "Every treasure is at the head of a column or on a points "
                             f"pile: {plural(census.left['T'], 'treasure')} missing.")
 
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     rest = census.rest()
     rng.shuffle(rest)

@@ -187,10 +187,10 @@ class TigrisCardsEditing(Editing):
             pile = value_of(lines, f"{turn} pile") or ""
             return with_line(lines, f"{turn} pile", f"T {pile}")
         for seat in order:
-            pile = (value_of(lines, f"{seat} pile") or "").split()
-            if "T" in pile:
-                pile.remove("T")
-                return with_line(lines, f"{seat} pile", " ".join(pile) or None)
+            cards = (value_of(lines, f"{seat} pile") or "").split()
+            if "T" in cards:
+                cards.remove("T")
+                return with_line(lines, f"{seat} pile", " ".join(cards) or None)
         return lines            # no pile holds one: the reader counts the treasures
 
 
