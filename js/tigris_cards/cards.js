@@ -34,7 +34,13 @@ export function leaderToken(leader, names, { mine = false, extra = {} } = {}) {
   }, symbolIcon(leader.seat));
 }
 
-/** The face of a card: colour, a word for what it is, a leader standing on it. */
+/**
+ * The face of a card: colour, a word for what it is, a leader standing on it.
+ *
+ * @param {string | null | undefined} code
+ * @param {{label?: string, leader?: object | null, names?: string[], me?: number | null,
+ *   small?: boolean, extra?: object}} [options]
+ */
 export function cardFace(code, { label, leader = null, names = [], me = null, small = false,
   extra = {} } = {}) {
   const cls = code === null || code === undefined ? "mw-back"
