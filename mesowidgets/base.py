@@ -43,8 +43,6 @@ from .seat import (  # noqa: F401
     ERROR_LENGTH,
     HOTSEAT,
     INTENTS,
-    PLACE,
-    POSITIONAL,
     SPECTATOR,
     Seat,
     _bounded,

@@ -1,8 +1,9 @@
 """The contract every game follows: actions, events, errors, the seeded RNG, history.
 
 A game is a state machine whose every decision is an action of one seat. A concrete game
-subclasses `Game` and provides the rules through a handful of hooks (`_legal`, `_apply`,
-`parse_action`, `_view`, `_dump`, `_load`, `_result`); this base class provides the
+subclasses `Game` and provides the rules through a handful of hooks (`to_move`, `_legal`,
+`_apply`, `parse_action`, `_view`, `_result`) and three modules of its package, found by
+name (`hidden.hidden_zones`, `diagram.to_diagram`, `svg.svg`); this base class provides the
 contract around them: applying an action atomically (an illegal action, or any error,
 leaves the state exactly as before), history, undo, JSON round-trips and determinism.
 
@@ -216,7 +217,6 @@ class Game:
         self.rng = Rng(rng_state)
         self._history: list[dict] = []   # {"seat", "notation", "public", "place"}
         self._undo_stack: list[tuple[bytes, int]] = []
-        self._last_events: list[Event] = []
         #: How the game began: {"new_game": {...}} or {"from_diagram": {...}} (the call's
         #: arguments, seed included), set by `game_factory`; None for a game built from a
         #: raw state (its save then starts from the diagram of its first position).
@@ -253,10 +253,6 @@ class Game:
     def public_notation(self, action: Action, seat: int) -> str:
         """The notation as seats other than `seat` (the actor) may read it."""
         return str(action)
-
-    @classmethod
-    def _options(cls, state: dict) -> dict:
-        return state.get("options", {})
 
     def hidden_zones(self) -> dict:
         """Where the pieces nobody or only their owner may see lie in the state:
@@ -347,7 +343,6 @@ class Game:
             "seat": seat, "notation": str(action),
             "public": self.public_notation(action, seat), "place": action.place,
         })
-        self._last_events = events
         return events
 
     # ------------------------------------------------------------- explaining
@@ -429,17 +424,12 @@ class Game:
                 "notation": h["notation"] if seat is None or seat == h["seat"] else h["public"],
                 "place": h["place"]}
 
-    @property
-    def last_events(self) -> list[Event]:
-        return list(self._last_events)
-
     def undo(self) -> str:
         """Take back the last action; returns its notation. The state is restored exactly."""
         if not self._undo_stack:
             raise IllegalAction("undo", "There is no action to take back.")
         frozen, self.rng.state = self._undo_stack.pop()
         self.state = _thaw(frozen)
-        self._last_events = []
         return self._history.pop()["notation"]
 
     def view(self, seat=None) -> dict:

@@ -1,6 +1,6 @@
 // Points scored, shown briefly where they happened: a "+1" on the board at the place of the
 // action that scored, and on the scoring seat's panel. The events carry `gain` {seat,
-// colour, points} (Python, mesowidgets/base.py GAIN_EVENTS).
+// colour, points} (Python, mesowidgets/seat.py GAIN_EVENTS).
 import { h } from "./dom.js";
 import { count } from "./words.js";
 

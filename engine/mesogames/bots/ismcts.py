@@ -64,21 +64,8 @@ PRIOR = {"tigris_cards": 8}
 EXPLORE = {"tigris_cards": 0.25}
 #: With three or four players, how many actions of the other seats the tree looks through
 #: before it scores a position, per game (no bound when not listed). In the card game the
-#: tree then holds the seat's own turn only, scored in many sampled worlds: three
-#: opponents' replies, each found by a few visits, only added noise to what the seat's
-#: own choice was worth (benchmarks/arena.py tigris_cards hard easy 6 --players 4
-#: --seed 40 -o iterations=4500: hard wins 5 of 6 with it, 0 of 6 without; the tree's
-#: width cut to 6 instead, 2 of 6; one opponent's action looked through, 0 of 3). The
-#: questions the turn asks the others answered within it and its end scored wary, hard
-#: won 24 of 48 (benchmarks/arena.py tigris_cards hard easy 6 --players 4, seeds 58-105
-#: by sixes; 21 of the 42 games on seeds 58-104 also played before, where it won 19),
-#: and 83 of 189 on fresh seeds (106-247 but 243, 300-323, 420-443): 107 of 237 in all
-#: (45%, CI 39-52%). More iterations did not play better: a search that made the same
-#: choices at equal iterations but ran about 1.4 times as many in hard's time (its worlds
-#: dealt by a faster shuffle) won 35 of 90 games and finished last in 18, where this one
-#: won 43.5 of 96 and finished last in 9, on the same seeds (300-323 and 420-491; the
-#: faster one did not play 432-437). What lifted it was the evaluation: with ships worth
-#: more in the standing (tigris_cards/standing.py: SHIP), 49 of 84 (58%).
+#: tree holds the seat's own turn only: the opponents' replies, each found by a few
+#: visits, only added noise (benchmarks/arena.py tigris_cards hard easy 6 --players 4).
 HORIZON = {"tigris_cards": 0}
 
 

@@ -141,11 +141,6 @@ def neighbour_kingdoms(state: dict, i: int, label: list[int], kings: set[int]) -
     return {label[n] for n in NEIGHBOURS[i] if label[n] in kings}
 
 
-def is_temple(state: dict, i: int) -> bool:
-    """A face-up temple (a temple turned under a monument no longer counts)."""
-    return state["tiles"][i] == "R"
-
-
 def beside_temple(state: dict, i: int) -> bool:
     return any(state["tiles"][n] == "R" for n in NEIGHBOURS[i])
 

@@ -39,14 +39,6 @@ def kingdom_of_column(state: dict, col: int) -> list[int]:
     return list(range(lo, hi + 1))
 
 
-def column_of_pos(pos: tuple) -> int:
-    return pos[1]
-
-
-def kingdom_of_pos(state: dict, pos: tuple) -> list[int]:
-    return kingdom_of_column(state, pos[1])
-
-
 def cell_at(state: dict, pos: Sequence) -> dict | None:
     if pos[0] == "g":
         return state["gaps"][pos[1]]
