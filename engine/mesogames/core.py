@@ -20,7 +20,7 @@ import pickle
 import secrets
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable, ClassVar, Iterable
+from typing import Any, Callable, ClassVar, Iterable, Mapping
 
 from . import options
 from .words import plural
@@ -244,7 +244,7 @@ class Game:
     def parse_action(self, text: str) -> Action:
         raise NotImplementedError
 
-    def _view(self, seat) -> dict:
+    def _view(self, seat) -> Mapping[str, Any]:
         raise NotImplementedError
 
     def _result(self) -> dict:
@@ -432,7 +432,7 @@ class Game:
         self.state = _thaw(frozen)
         return self._history.pop()["notation"]
 
-    def view(self, seat=None) -> dict:
+    def view(self, seat=None) -> Mapping[str, Any]:
         """What `seat` may see, JSON-safe. None: the referee's full view; PUBLIC: a spectator."""
         if seat is not None and seat != PUBLIC and seat not in range(self.players):
             raise ValueError(f"No seat {seat!r} in a {self.players}-player game.")
