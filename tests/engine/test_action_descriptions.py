@@ -9,6 +9,7 @@ import pytest
 
 from mesogames import babel, tigris, tigris_cards, tyrus
 from mesogames.core import Rng
+from tests.marks import slow_ones
 
 from .test_tigris_properties import builder_choice
 
@@ -42,7 +43,8 @@ def documented(name: str) -> dict[str, set[str]]:
     return kinds
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+# The card game's random games: about 8 s of CPU.
+@pytest.mark.parametrize("name", slow_ones(sorted(GAMES), {"tigris_cards"}))
 def test_every_legal_action_describes_itself_as_documented(name):
     doc = documented(name)
     seen = set()

@@ -7,6 +7,7 @@ from mesogames import babel, tigris, tigris_cards, tyrus
 from mesogames.bots import ISMCTSBot, SeatInfo, make_bot, values
 from mesogames.bots.ismcts import answer
 from mesogames.core import Rng, play_random
+from tests.marks import slow_ones
 
 GAMES = {
     "tigris": lambda seed: tigris.new_game(players=2, seed=seed),
@@ -220,7 +221,8 @@ def test_a_search_with_a_horizon_scores_a_position_wary_of_the_other_seats_next_
     assert values(board, wary=board.to_move) == values(board)
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+# A Tigris & Euphrates game played to its end by searching bots: about 20 s of CPU each.
+@pytest.mark.parametrize("name", slow_ones(sorted(GAMES), {"tigris", "tigris4"}))
 def test_bots_play_legal_actions_to_the_end(name):
     game = GAMES[name](11)
     bots = {s: (make_bot("easy", s) if s % 2 == 0
