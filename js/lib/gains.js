@@ -5,7 +5,7 @@ import { h } from "./dom.js";
 import { count } from "./words.js";
 
 /** How long a +N shows, in milliseconds (the CSS animation lasts as long). */
-export const GAIN_MS = 2500;
+const GAIN_MS = 2500;
 
 /**
  * The gains to show now: [{ seat, colour, points, place, age }], `age` in ms since this

@@ -28,7 +28,7 @@ export function ofKinds(...kinds) {
 }
 
 /** Whether `action` has every field of `fields` (e.g. { kind: "tile", piece: "R" }). */
-export function matches(action, fields) {
+function matches(action, fields) {
   return Object.entries(fields).every(([key, value]) => action[key] === value);
 }
 

@@ -7,10 +7,10 @@ import { COLOURS, COLOUR_NAME as NAMES, LEADER_NAME } from "../lib/palette.js";
 
 export { COLOURS, LEADER_NAME };
 export const COLOUR_NAME = { ...NAMES, T: "treasure" };
-export const KIND_NAME = { K: "people", R: "temple", G: "market", B: "farm", T: "treasure" };
+const KIND_NAME = { K: "people", R: "temple", G: "market", B: "farm", T: "treasure" };
 export const SHIP_NAME = { SK: "blue-black", SG: "blue-green", SR: "blue-red" };
 
-export const isShip = (code) => typeof code === "string" && code.startsWith("S");
+const isShip = (code) => typeof code === "string" && code.startsWith("S");
 
 /** "red card (temple)", "treasure", "blue-black ship", "face-down link card". */
 export function cardName(code) {
