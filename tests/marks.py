@@ -4,6 +4,6 @@ import pytest
 
 
 def slow_ones(params, slow) -> list:
-    """`params` for parametrize, those in `slow` marked slow (each runs for ten seconds or
-    more)."""
+    """`params` for parametrize, those in `slow` marked slow (each runs for four seconds of
+    CPU or more)."""
     return [pytest.param(p, marks=pytest.mark.slow) if p in slow else p for p in params]
