@@ -10,7 +10,8 @@ game seats BOT_A at one seat (rotated from game to game) and BOT_B at every othe
 each bot gets only its seat's information (`SeatInfo`). A shared first place counts as a
 share of a win. Prints one line per pairing, e.g.
 
-    tyrus (2 players): hard wins 18 of 20 (90%, 95% CI 70-97%), median think 1.95 s per decision (random 0.00 s)
+    tyrus (2 players): hard wins 18 of 20 (90%, 95% CI 70-97%), median think 1.95 s per
+    decision (random 0.00 s)
 
 `-o KEY=VALUE` (repeatable) passes an option to BOT_A, to try a setting against the
 default, e.g. `-o rollout=0` or `-o seconds=1.0`. `-w NAME=VALUE` (repeatable) changes a
@@ -29,11 +30,11 @@ import statistics
 import sys
 import time
 
+import yardsticks
+
 from mesogames import registry
 from mesogames.bots import LEVELS, SeatInfo, make_bot
 from mesogames.words import ordinal
-
-import yardsticks
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

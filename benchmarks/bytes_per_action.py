@@ -19,11 +19,10 @@ import struct
 import uuid
 import zlib
 
-from mesogames.core import RandomBot
-from mesowidgets.patches import compact
-
 from games import WIDGETS, Comm, chosen_games, game_parser
 
+from mesogames.core import RandomBot
+from mesowidgets.patches import compact
 
 SESSION = uuid.uuid4().hex
 

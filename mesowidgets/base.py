@@ -2,9 +2,10 @@
 
 Synced state (Python -> front end; big traits travel as patches, see patches.py): the
 seat's view of the position shown, the legal actions of that seat (each described: name,
-kind, piece, place; grouped by place on the wire; docs/actions.md), the history as that seat may read it ({seat, name,
-place} per action), the cursor in the history, the seat's event log, the last error, the
-table's notice, a take-back request, the hot-seat screen and the lesson.
+kind, piece, place; grouped by place on the wire; docs/actions.md), the history as that
+seat may read it ({seat, name, place} per action), the cursor in the history, the seat's
+event log, the last error, the table's notice, a take-back request, the hot-seat screen and
+the lesson.
 
 The front end changes nothing but through intents: an ipywidgets `update` of any trait is
 refused (nothing changes, the front end is sent the true state again), so the seat a
@@ -29,6 +30,7 @@ import json
 import logging
 import pathlib
 import sys
+from types import ModuleType
 
 import anywidget
 import traitlets
@@ -39,8 +41,16 @@ from mesogames.words import listing
 
 from . import patches
 from .patches import PATCHED
-from .seat import (ERROR_LENGTH, HOTSEAT, INTENTS, PLACE, POSITIONAL, SPECTATOR,  # noqa: F401
-                   Seat, _bounded, expanded, grouped)
+from .seat import (  # noqa: F401
+    ERROR_LENGTH,
+    HOTSEAT,
+    INTENTS,
+    SPECTATOR,
+    Seat,
+    _bounded,
+    expanded,
+    grouped,
+)
 from .table import Table
 from .thinking import in_kernel
 
@@ -97,7 +107,8 @@ class GameWidget(anywidget.AnyWidget):
 
     game_name = ""              # the registered game this widget plays
     spec: registry.GameSpec     # its spec (set from game_name)
-    engine_module = None        # the engine package: new_game, from_diagram
+    #: The engine package: new_game, from_diagram (set from the spec).
+    engine_module: ModuleType
 
     def __init_subclass__(cls, **kwargs):
         if cls.__dict__.get("game_name"):
@@ -184,7 +195,9 @@ class GameWidget(anywidget.AnyWidget):
         widget takes the seat to move there, at the latest position."""
         if isinstance(self.seat, int):
             self.seat = self._seat.seat = seat
-        self.seat_names = list(self.table.game.seat_names[: self.table.game.players])
+        table = self.table
+        assert table is not None, "a table in this kernel (a puzzle set's)"
+        self.seat_names = list(table.game.seat_names[: table.game.players])
         self._seat.cursor_live, self._seat.hot_at = True, None
         self._seat.review_asked = False
 
@@ -387,7 +400,9 @@ class GameWidget(anywidget.AnyWidget):
         sent the true state again); custom messages are intents; nothing else is heard."""
         content = msg.get("content") if isinstance(msg, dict) else None
         data = content.get("data") if isinstance(content, dict) else None
-        method = data.get("method") if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            data = {}
+        method = data.get("method")
         if method == "update":
             state = data.get("state")
             keys = [k for k in state if k in self.keys] if isinstance(state, dict) else []

@@ -61,7 +61,7 @@ class EditorTable(Table):
         """The game of these lines (IllegalAction names the line that is wrong)."""
         for line in lines:
             key = key_of(line)
-            if key in self.editing.pool:
+            if key is not None and key in self.editing.pool:
                 self.kept[key] = line
         game = self.spec.from_diagram("\n".join(lines), seed=SEED)
         self.lines = self._canonical(game)

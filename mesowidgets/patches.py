@@ -61,7 +61,7 @@ def _list_diff(old: list, new: list, path: list, ops: list) -> None:
             continue
         if tag == "replace" and i2 - i1 == j2 - j1 and all(
                 isinstance(x, (dict, list)) and type(x) is type(y)
-                for x, y in zip(a[i1:i2], b[j1:j2])):
+                for x, y in zip(a[i1:i2], b[j1:j2], strict=True)):
             for k in range(i2 - i1):
                 diff(a[i1 + k], b[j1 + k], path + [head + i1 + k], ops)
         else:

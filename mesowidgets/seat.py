@@ -139,8 +139,9 @@ class Seat:
             at = msg.get("at")
             n = self.game.actions_taken
             if not isinstance(at, int) or isinstance(at, bool):
-                raise IllegalAction("message", f"{article(kind).capitalize()} message says the position it was "
-                                    "made on: \"at\", the number of actions played.")
+                raise IllegalAction("message", f"{article(kind).capitalize()} message says the "
+                                    "position it was made on: \"at\", the number of actions "
+                                    "played.")
             if at != n:
                 raise IllegalAction("position", f"That was made on the position after "
                                     f"{_count(at, 'action')}; the game has moved on to "
@@ -406,7 +407,8 @@ def _key(d: dict):
 def _by_piece(entries: list[dict]) -> list[dict]:
     """Entries with `places` that differ only in the piece their names say, as one entry
     with `each_piece` and the name's pattern (an entry alone in its group stays as it was)."""
-    out, groups = [], {}
+    out: list[tuple[dict, dict | None]] = []
+    groups: dict = {}
     for d in entries:
         piece, words = d.get("piece"), d["name"].split(" ")
         if "places" not in d or not isinstance(piece, str) or words.count(piece) != 1:

@@ -472,6 +472,9 @@ export function fitBoard(root) {
  * place: only what changed is touched, so the browser restyles and lays out a few nodes,
  * not the thousand of a Tigris board (benchmarks/browser_latency.py, local redraw), and
  * focus and scroll positions stay where they were.
+ *
+ * @param {{model: any, el: HTMLElement, drawBoard: Function, name: string,
+ *   style?: string}} widget
  */
 export function mountGame({ model, el, drawBoard, name, style }) {
   const root = h("div", {

@@ -28,7 +28,7 @@ export function ofKinds(...kinds) {
 }
 
 /** Whether `action` has every field of `fields` (e.g. { kind: "tile", piece: "R" }). */
-export function matches(action, fields) {
+function matches(action, fields) {
   return Object.entries(fields).every(([key, value]) => action[key] === value);
 }
 
@@ -75,16 +75,16 @@ export function declineLabel(decision, words) {
   return (decision && words[decision.kind]) || "Decline";
 }
 
-/**
- * The places of the actions since this seat's last one (the history up to the cursor):
- * what the others did meanwhile, marked until the seat acts again. `seat` null (the
- * referee, a spectator): the last action's place only.
- */
 /** The places the lesson's step asks to look at (squares, sites, cards, buildings). */
 export function lessonMarks(state) {
   return new Set(state.lesson?.marks ?? []);
 }
 
+/**
+ * The places of the actions since this seat's last one (the history up to the cursor):
+ * what the others did meanwhile, marked until the seat acts again. `seat` null (the
+ * referee, a spectator): the last action's place only.
+ */
 export function placesSince(state, seat) {
   const shown = state.history.slice(0, state.cursor);
   const from = seat === null || seat === undefined ? shown.length - 1 : sinceLast(shown, seat);

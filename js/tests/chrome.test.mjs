@@ -243,7 +243,9 @@ test("the lesson panel steps back and forth, restarts, and lets the student try"
   const start = document.createElement("div");
   mountGame({ model: fakeModel({ ...traits, lesson: { ...traits.lesson, step: 0 } }),
     el: start, drawBoard: () => document.createElement("div"), name: "x" });
-  assert.ok(start.querySelector("[aria-label='Previous step']").disabled, "nothing before the start");
+  const previous = /** @type {HTMLButtonElement} */ (
+    start.querySelector("[aria-label='Previous step']"));
+  assert.ok(previous.disabled, "nothing before the start");
 });
 
 test("a lesson's words show as the HTML Python rendered from their Markdown", () => {
@@ -279,7 +281,9 @@ test("the puzzle panel shows the goal and the verdict, and sends its buttons", (
   assert.ok(panel.classList.contains("mw-failed"));
   assert.match(panel.textContent, /Puzzle 2 of 3 · Tigris · 1 puzzle of 3 solved/);
   assert.equal(panel.querySelector("[role='status']").textContent, "✗ Not solved: the trader stands.");
-  assert.ok(panel.querySelector("[aria-label='Check my answer']").disabled, "the try is over");
+  const check = /** @type {HTMLButtonElement} */ (
+    panel.querySelector("[aria-label='Check my answer']"));
+  assert.ok(check.disabled, "the try is over");
   assert.equal(panel.querySelector(".mw-puzzle-hint"), null, "no hint before it is asked");
   assert.equal(panel.querySelector(".mw-puzzle-solution"), null);
   for (const name of ["Retry the puzzle", "Show the hint", "Show the solution",

@@ -65,7 +65,9 @@ class Puzzle:
 
     @property
     def solver(self) -> int:
-        return self.game().to_move
+        seat = self.game().to_move
+        assert seat is not None, "a puzzle's position has a seat to move"
+        return seat
 
     def widget(self, **kwargs):
         """A widget on a fresh copy for the seat to move, with the puzzle on the board:
@@ -77,7 +79,7 @@ class Puzzle:
     def check(self, answer) -> Verdict:
         """Replay `answer` on a fresh copy and judge the position it reaches."""
         game = self.game()
-        solver = game.to_move
+        solver = self.solver
         if hasattr(answer, "game") and hasattr(answer, "table"):
             actions = [h["notation"] for h in answer.game.history_for(None)
                        if h["seat"] == solver]

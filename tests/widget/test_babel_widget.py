@@ -3,7 +3,7 @@ import json
 
 from mesogames.babel import from_diagram, new_game
 from mesowidgets import BabelWidget
-from tests.widget.frontend import SYNCED, send, legal
+from tests.widget.frontend import SYNCED, legal, send
 
 
 def synced(widget):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.widget.frontend import SYNCED, forge_update, send, synced, legal
+from tests.widget.frontend import SYNCED, forge_update, legal, send, synced
 from tests.widget.games import GAMES
 
 FORGED = {

@@ -5,14 +5,17 @@ import pytest
 
 from mesogames import registry
 from mesogames.core import Rng
-from mesowidgets.seat import expanded as expand, grouped
+from mesowidgets.seat import expanded as expand
+from mesowidgets.seat import grouped
 
 ENGINES = {spec.name: spec for spec in registry.specs()}
 
 
 @pytest.mark.parametrize("name", sorted(ENGINES))
 def test_grouped_legal_actions_expand_to_the_described_ones(name):
-    key = lambda d: sorted(d.items())
+    def key(d):
+        return sorted(d.items())
+
     for seed in range(3):
         game, rng = ENGINES[name].new_game(seed=seed), Rng(seed)
         grouped_some = by_piece = False

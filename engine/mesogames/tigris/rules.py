@@ -16,6 +16,7 @@ from __future__ import annotations
 from ..core import Game
 from ..dynasties import SEATS
 from ..queue import DecisionQueue, register
+from ..views import TigrisView
 from . import conflicts, scoring, structures, treasures, turn
 from .actions import Swap, parse_action
 from .board import BOARDS
@@ -47,7 +48,7 @@ class TigrisGame(DecisionQueue, Game):
             return f"swap {len(action.tiles)}"
         return str(action)
 
-    def _view(self, seat) -> dict:
+    def _view(self, seat) -> TigrisView:
         return seat_view(self, seat)
 
     def _result(self) -> dict:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..core import Game
 from ..queue import DecisionQueue, register
+from ..views import CardView
 from . import conflicts, scoring, turn
 from .actions import PlayCard, parse_action
 from .cards import SEATS, target_str
@@ -40,5 +41,5 @@ class TigrisCardsGame(DecisionQueue, Game):
     def _result(self) -> dict:
         return scoring.result(self)
 
-    def _view(self, seat) -> dict:
+    def _view(self, seat) -> CardView:
         return seat_view(self, seat)
