@@ -133,7 +133,7 @@ test("Take back is disabled with Python's reason in its tooltip when the table r
   const why = "A take-back never undoes a draw or a reveal: action 2 showed hidden pieces.";
   const model = fakeModel(traits({ options: { undo: true, bots: [1], takeback: why } }));
   mountGame({ model, el, drawBoard, name: "tyrus" });
-  const button = el.querySelector("[aria-label='Take back']");
+  const button = /** @type {HTMLButtonElement} */ (el.querySelector("[aria-label='Take back']"));
   assert.ok(button.disabled);
   assert.equal(button.getAttribute("title"), why);
 });
