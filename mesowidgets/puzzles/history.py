@@ -94,9 +94,10 @@ class History:
     def record(self, title: str, solved: bool, start: float | None = None) -> None:
         """One try: the student against the puzzle, won if solved. Both ratings move and
         the file is saved."""
-        student = MODEL.rating(**self.student)
-        puzzle = MODEL.rating(**self.puzzles.get(
-            title, {"mu": self.puzzle_rating(title, start), "sigma": MODEL.sigma}))
+        student = MODEL.rating(mu=self.student["mu"], sigma=self.student["sigma"])
+        known = self.puzzles.get(title)
+        puzzle = MODEL.rating(mu=self.puzzle_rating(title, start),
+                              sigma=known["sigma"] if known else MODEL.sigma)
         [[s], [p]] = MODEL.rate([[student], [puzzle]], ranks=[0, 1] if solved else [1, 0])
         self.student = {"mu": s.mu, "sigma": s.sigma}
         self.puzzles[title] = {"mu": p.mu, "sigma": p.sigma}
