@@ -2,6 +2,7 @@
 failure, the history file round-trips (a corrupt one is refused clearly and left alone),
 the next puzzle served follows the rating, and a student solves a puzzle on the trainer's
 board by the messages a browser sends."""
+import importlib
 import json
 import re
 
@@ -120,3 +121,18 @@ def test_the_default_history_is_a_file_per_game_in_the_current_folder(tmp_path, 
     send(trainer.board, {"puzzle": "solution"})
     assert trainer.history.path == tmp_path / "tigris-puzzle-trainer.json"
     assert len(json.loads(trainer.history.path.read_text())["tries"]) == 1
+
+
+def test_a_try_that_ends_short_of_the_goal_lowers_the_rating_once(tmp_path):
+    tyrus = importlib.import_module("mesowidgets.puzzles.tyrus").PUZZLES
+    trainer = tyrus.trainer(history=tmp_path / "h.json")
+    board = trainer.board
+    assert trainer.table.index == 0              # all rated alike: the set's order
+    send(board, {"act": "S5 beige citadel"})    # more soldiers: his bribe makes it void
+    assert board.puzzle["status"] == "failed", board.puzzle["verdict"]
+    assert trainer.history.rating < 25.0 and len(trainer.history.tries) == 1
+    assert not trainer.history.tries[0]["solved"]
+    send(board, {"puzzle": "retry"})             # solved on the second go: still one try
+    for action in tyrus[0].solution:
+        send(board, {"act": action})
+    assert board.puzzle["status"] == "solved" and len(trainer.history.tries) == 1
