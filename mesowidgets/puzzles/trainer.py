@@ -131,6 +131,8 @@ class Trainer(ipywidgets.VBox):
         h = self.history
         # every student starts at the model's default rating: the line starts there
         ratings = [MODEL.mu, *(t["rating"] for t in h.tries)]
-        self.status.value = (f"<b>Your rating: {h.rating:.1f}</b> · "
-                             f"{html.escape(self.table.puzzle_state['score'])}")
+        puzzle = self.table.puzzle
+        rated = h.puzzle_rating(puzzle.title, getattr(puzzle, "rating", None))
+        self.status.value = (f"<b>Your rating: {h.rating:.1f}</b> · this puzzle's: "
+                             f"{rated:.1f} · {html.escape(self.table.puzzle_state['score'])}")
         self.chart.value = chart_svg(ratings)

@@ -90,7 +90,8 @@ def test_the_trainer_board_solves_a_puzzle_by_the_browsers_messages(tmp_path):
     rating = trainer.history.rating
     assert rating > 25.0 and json.loads(path.read_text())["tries"] == [
         {"puzzle": first.title, "solved": True, "rating": rating}]
-    assert "27.6" in trainer.status.value and points(trainer) == 2
+    assert "Your rating: 27.6</b> · this puzzle's: 22.4 · 1 puzzle solved in 1 try" \
+        in trainer.status.value and points(trainer) == 2
 
     send(board, {"puzzle": "retry"})             # solved again: the puzzle is rated once
     for action in first.solution:
