@@ -141,5 +141,14 @@ class PuzzleSet:
         table = PuzzleTable(self.puzzles, start=start, title=self.title)
         return self.puzzles[0].widget_class(table=table, seat=table.solver, **kwargs)
 
+    def trainer(self, history=None, **kwargs):
+        """The set served by rating: a view with the board, the student's rating, Next
+        puzzle (the unsolved puzzle rated closest to the student) and a chart of the
+        rating over the tries. `history`: the JSON file keeping the student's ratings and
+        tries (default: `<game>-puzzle-trainer.json` in the current folder, the
+        notebook's), or a `History`. See mesowidgets/puzzles/trainer.py."""
+        from .trainer import Trainer
+        return Trainer(self, history, **kwargs)
+
     def __repr__(self) -> str:
         return f"PuzzleSet({self.title!r}, {len(self)} puzzles)"
