@@ -65,7 +65,7 @@ def catalogue() -> list[dict]:
     """What a client may ask for (GET /games): each game's name, title, player counts and
     new-game options."""
     return [{"name": spec.name, "title": spec.title, "players": list(spec.players),
-             "options": [p for p in getattr(spec.new_game, "parameters", ()) if p != "seed"]}
+             "options": [p for p in inspect.signature(spec.new_game).parameters if p != "seed"]}
             for spec in registry.specs()]
 
 
