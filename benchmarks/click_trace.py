@@ -18,12 +18,11 @@ import collections
 import pathlib
 import sys
 
-from mesogames.core import RandomBot
-
 from games import WIDGETS, Comm
 
 import mesogames
 import mesowidgets
+from mesogames.core import RandomBot
 
 ROOTS = tuple(str(pathlib.Path(m.__file__).parent) for m in (mesowidgets, mesogames))
 
