@@ -3,7 +3,9 @@
 Each widget's comm is replaced by a recorder, so this counts exactly the JSON of the
 messages ipywidgets sends (the traits that changed, or their patches), for one seat's
 widget. For each game: the median bytes per action over the first 10%, the middle and
-the last 10% of each game, the overall median, and the mean total of a whole game.
+the last 10% of each game, the overall median, and the mean total of a whole game; then
+the largest single message of each game, to any seat's widget (every seat has one), and
+the largest of all.
 
 A second line counts the same messages as they cross the network from a server with the
 mesowidgets.wire extension: each wrapped in its Jupyter envelope (header, parent header,
@@ -19,11 +21,10 @@ import struct
 import uuid
 import zlib
 
-from mesogames.core import RandomBot
-from mesowidgets.patches import compact
-
 from games import WIDGETS, Comm, chosen_games, game_parser
 
+from mesogames.core import RandomBot
+from mesowidgets.patches import compact
 
 SESSION = uuid.uuid4().hex
 
@@ -59,11 +60,14 @@ class Recorder(Comm):
         self.wire.append(n + (2 if n < 126 else 4 if n < 65536 else 10))
 
 
-def one_game(cls, seed: int) -> tuple[list[int], list[int]]:
-    """Bytes per action of one random game: (JSON, on the wire)."""
+def one_game(cls, seed: int) -> tuple[list[int], list[int], int]:
+    """Bytes per action of one random game to seat 0's widget (JSON, on the wire), and the
+    largest JSON message any seat's widget was sent."""
     widgets = cls.for_seats(seed=seed)
-    rec = Recorder()
-    widgets[0].comm = rec
+    recorders = [Recorder() for _ in widgets]
+    for widget, rec in zip(widgets, recorders, strict=True):
+        widget.comm = rec
+    rec = recorders[0]
     bot = RandomBot(seed)
     sizes, wire = [], []
     while not widgets[0].game.over:
@@ -72,7 +76,7 @@ def one_game(cls, seed: int) -> tuple[list[int], list[int]]:
         mover.play(str(bot.choose(mover.game)))
         sizes.append(sum(rec.sizes[before:]))
         wire.append(sum(rec.wire[before:]))
-    return sizes, wire
+    return sizes, wire, max(size for r in recorders for size in r.sizes)
 
 
 def line(label: str, games: list[list[int]]) -> str:
@@ -92,11 +96,14 @@ def line(label: str, games: list[list[int]]) -> str:
 
 def report(game: str, games: int) -> None:
     runs = [one_game(WIDGETS[game], seed) for seed in range(games)]
-    actions = statistics.mean(len(sizes) for sizes, _ in runs)
+    actions = statistics.mean(len(sizes) for sizes, _, _ in runs)
     print(f"{game}: bytes per action to one seat's widget ({games} random games, "
           f"{actions:.0f} actions each)")
-    print(line("JSON of the messages", [sizes for sizes, _ in runs]))
-    print(line("on the wire, compressed", [wire for _, wire in runs]))
+    print(line("JSON of the messages", [sizes for sizes, _, _ in runs]))
+    print(line("on the wire, compressed", [wire for _, wire, _ in runs]))
+    largest = [most for _, _, most in runs]
+    print(f"  {'largest message, by game':24}: {' '.join(map(str, largest))}; "
+          f"max {max(largest)} (median {statistics.median(largest):.0f})")
 
 
 def main() -> None:

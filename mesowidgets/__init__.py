@@ -13,7 +13,7 @@ __version__ = "0.1.0"
 #: Each public name and the module that defines it.
 _EXPORTS = {
     "BabelWidget": ".babel",
-    "GameWidget": ".base", "HOTSEAT": ".base", "SPECTATOR": ".base",
+    "GameWidget": ".base", "HOTSEAT": ".protocol", "SPECTATOR": ".protocol",
     "Puzzle": ".puzzles", "PuzzleSet": ".puzzles", "Verdict": ".puzzles",
     "Replay": ".replay",
     "LessonStep": ".table", "Table": ".table",

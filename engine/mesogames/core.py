@@ -351,6 +351,13 @@ class Game:
         return events
 
     # ------------------------------------------------------------- explaining
+    def place_names(self) -> list[str] | None:
+        """Every place this game's actions can name, in an order that never changes
+        (Tigris & Euphrates: its squares), or None where they are few or not fixed. A
+        front end receives them once; the legal actions it is sent may then name their
+        places by their positions in this list (docs/actions.md)."""
+        return None
+
     def tip(self, action: Action) -> str | None:
         """What a legal action will do, in a sentence, where its name does not say it (a
         button's tooltip); None where it does. Says only what the seat to move may know."""

@@ -7,8 +7,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mesowidgets.base import ERROR_LENGTH, INTENTS
-from tests.widget.frontend import deliver, send, legal
+from mesowidgets.protocol import INTENTS
+from mesowidgets.seat import ERROR_LENGTH
+from tests.widget.frontend import deliver, legal, send
 from tests.widget.games import GAMES
 
 TRIED = {"intents": 0}

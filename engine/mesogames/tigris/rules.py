@@ -18,8 +18,11 @@ from ..dynasties import SEATS
 from ..queue import DecisionQueue, register
 from . import conflicts, scoring, structures, treasures, turn
 from .actions import Swap, parse_action
-from .board import BOARDS
+from .board import BOARDS, SIZE, square_name
 from .view import seat_view
+
+#: The board's squares, row by row: every place an action names.
+PLACE_NAMES = [square_name(i) for i in range(SIZE)]
 
 
 class TigrisGame(DecisionQueue, Game):
@@ -49,6 +52,9 @@ class TigrisGame(DecisionQueue, Game):
 
     def _view(self, seat) -> dict:
         return seat_view(self, seat)
+
+    def place_names(self) -> list[str]:
+        return PLACE_NAMES
 
     def _result(self) -> dict:
         return scoring.result(self)

@@ -11,8 +11,14 @@ from ..core import Game
 from ..queue import DecisionQueue, register
 from . import conflicts, points, turn
 from .actions import PlayCard, parse_action
-from .cards import SEATS, target_str
+from .cards import COLUMNS, GAPS, MAX_IN_COLUMN, SEATS, pos_str, target_str
 from .view import seat_view
+
+#: Every place an action names: the cards' places column by column (heads first), the
+#: columns, the gaps between them.
+PLACE_NAMES = ([pos_str(("c", c, r)) for c in range(COLUMNS) for r in range(MAX_IN_COLUMN + 1)]
+               + [target_str(("col", c)) for c in range(COLUMNS)]
+               + [pos_str(("g", g)) for g in range(GAPS)])
 
 
 class TigrisCardsGame(DecisionQueue, Game):
@@ -39,6 +45,9 @@ class TigrisCardsGame(DecisionQueue, Game):
 
     def _result(self) -> dict:
         return points.result(self)
+
+    def place_names(self) -> list[str]:
+        return PLACE_NAMES
 
     def _view(self, seat) -> dict:
         return seat_view(self, seat)
