@@ -75,7 +75,9 @@ class Seat:
         self.answer: asyncio.Future | None = None
 
     def legal(self) -> list[str]:
-        return [a["name"] for a in expanded(self.state.get("legal", []), self.state.get("place_names"))]
+        state = self.state
+        return [a["name"] for a in expanded(state.get("legal", []), state.get("place_names"),
+                                            state.get("words"))]
 
     def apply(self, msg: dict) -> None:
         self.state.update(msg["push"])

@@ -61,7 +61,8 @@ class Names(traitlets.List):
 
 
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
-               "each": traitlets.Dict(), "words": traitlets.Dict(), "subsets": traitlets.Dict(),
+               "each": traitlets.Dict(), "subsets": traitlets.Dict(),
+               "words": traitlets.Dict(),
                "tip": traitlets.Unicode()}
 _ABSENT_KEYS = {"name": traitlets.Unicode(), "reason": traitlets.Unicode()}
 _HISTORY_KEYS = {"seat": traitlets.Int(), "name": traitlets.Unicode(),
@@ -109,6 +110,9 @@ class GameWidget(anywidget.AnyWidget):
     place_names = Names(help="every place the game's actions name, when they are fixed: "
                              "the legal actions' place masks index it (docs/actions.md)"
                         ).tag(sync=True)
+    words = traitlets.Dict(help="how the legal actions' names write their values, kind by "
+                                "kind, for the entries whose words are 1 (docs/actions.md)"
+                           ).tag(sync=True)
     history = GrowingList(traitlets.Dict(per_key_traits=_HISTORY_KEYS),
                              help="{seat, name, place?} per action, as this seat may read it"
                              ).tag(sync=True)
@@ -280,7 +284,7 @@ class GameWidget(anywidget.AnyWidget):
         """The notation of every action this widget's seat may take now, from the legal
         actions it was sent: the same at a local table and at a referee's. None while
         another seat is to decide, or while a hot seat's hand is covered."""
-        return [entry["name"] for entry in expanded(self.legal, self.place_names)]
+        return [entry["name"] for entry in expanded(self.legal, self.place_names, self.words)]
 
     def undo(self) -> list[str]:
         return self._seat.undo()

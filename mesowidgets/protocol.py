@@ -12,7 +12,9 @@ place was), the values in `each` (every combination of them is an action), and, 
 name writes a value otherwise than as the value itself, its word in `words` ("red" for the
 piece "R"). Actions whose list field holds every part of one collection of pieces
 (Tigris & Euphrates's swaps: every choice of tiles from the hand) are one entry with the
-collection in `subsets`. Places may be written as a mask over the table's `place_names`.
+collection in `subsets`. Places may be written as a mask over the table's `place_names`,
+and the words that a seat's legal actions always write the same way travel once, in the
+`words` trait (`hoisted`), not in every entry at every turn.
 """
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from collections import Counter
 #: Every trait a widget syncs to its front end (and the referee pushes to a connection).
 TRAITS = ("view", "legal", "history", "cursor", "events", "error", "notice", "request",
           "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-          "suggestion", "absent", "puzzle", "editing", "result", "place_names")
+          "suggestion", "absent", "puzzle", "editing", "result", "place_names", "words")
 #: The intents a front end sends, each a one-key message (plus "at"): seat.py says what
 #: each carries.
 INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
@@ -33,7 +35,7 @@ INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "expl
 POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
               "puzzle", "rematch", "newgame")
 #: Traits that travel as patches when that is shorter (patches.py).
-PATCHED = ("view", "legal", "history", "events", "lesson")
+PATCHED = ("view", "legal", "history", "events", "lesson", "words")
 #: How deep an intent may nest lists and objects, and how many entries it may hold in all
 #: (the deepest, an edit, is two objects deep with two entries).
 MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
@@ -49,7 +51,7 @@ def constants() -> dict:
     """What js/lib/protocol.js must export, as JSON."""
     return {"TRAITS": list(TRAITS), "INTENTS": list(INTENTS), "POSITIONAL": list(POSITIONAL),
             "PATCHED": list(PATCHED), "HOTSEAT": HOTSEAT, "SPECTATOR": SPECTATOR,
-            "EACH": EACH, "WORDS": WORDS, "SUBSETS": SUBSETS}
+            "EACH": EACH, "WORDS": WORDS, "SUBSETS": SUBSETS, "DIGITS": DIGITS}
 
 
 def shallow(value, depth: int = MESSAGE_DEPTH, items: int = MESSAGE_ITEMS) -> bool:
@@ -297,33 +299,90 @@ def _parts(collection: list) -> list[tuple]:
     return out
 
 
+#: The digits of a place mask, each holding six places (base64url's alphabet).
+DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+
+
 def mask(places: list[str], index: dict) -> str:
-    """Places as a mask over the table's place names: hexadecimal digits, the k-th digit
-    holding places 4k to 4k+3, place 4k+b when its bit of value 2**b is set; trailing
-    zeros left out."""
-    bits = [0] * (max(index[p] for p in places) // 4 + 1) if places else []
+    """Places as a mask over the table's place names: the k-th character, a digit of
+    DIGITS, holds places 6k to 6k+5, place 6k+b when its bit of value 2**b is set;
+    trailing zeros left out."""
+    bits = [0] * (max(index[p] for p in places) // 6 + 1) if places else []
     for p in places:
-        bits[index[p] // 4] |= 1 << (index[p] % 4)
-    return "".join("0123456789abcdef"[b] for b in bits)
+        bits[index[p] // 6] |= 1 << (index[p] % 6)
+    return "".join(DIGITS[b] for b in bits)
 
 
 def unmask(bits: str, place_names) -> list[str]:
     """The places of a mask (`mask`), in the order of the place names."""
-    return [place_names[4 * k + b] for k, digit in enumerate(bits)
-            for b in range(4) if int(digit, 16) >> b & 1]
+    return [place_names[6 * k + b] for k, digit in enumerate(bits)
+            for b in range(6) if DIGITS.index(digit) >> b & 1]
+
+
+def hoisted(entries: list[dict], vocabulary: dict) -> tuple[list[dict], dict]:
+    """The entries without their `words`, and the vocabulary those go to: kind -> field ->
+    value -> word, one seat's, kept from turn to turn (the `words` trait), so that each
+    word travels once; an entry without `words` reads its kind's in the vocabulary. Words
+    that the vocabulary already holds otherwise stay in their entry, and an entry that
+    writes values as they are where the vocabulary has words for them says `"words": {}`.
+    The vocabulary returned is a new dict where it grew (the one given is not changed)."""
+    out: list = []
+    grown, own = None, {}           # own: an entry's index -> the words it had
+    for entry in entries:
+        words = entry.get(WORDS)
+        if not isinstance(words, dict):
+            out.append(entry)
+            continue
+        known = (grown or vocabulary).get(entry["kind"], {})
+        if any(known.get(field, {}).get(v, w) != w
+               for field, spelled in words.items() for v, w in spelled.items()):
+            out.append(entry)
+            continue
+        if any(v not in known.get(field, {}) for field, spelled in words.items()
+               for v in spelled):
+            grown = dict(grown or vocabulary)
+            kind = grown[entry["kind"]] = dict(grown.get(entry["kind"], {}))
+            for field, spelled in words.items():
+                kind[field] = {**kind.get(field, {}), **spelled}
+        own[len(out)] = words
+        out.append({k: v for k, v in entry.items() if k != WORDS})
+    vocabulary = vocabulary if grown is None else grown
+    for i, entry in enumerate(out):
+        words = own.get(i, {})
+        if WORDS not in entry and _reads_other_words(entry, vocabulary, words):
+            out[i] = {**entry, WORDS: words}
+    return out, vocabulary
+
+
+def _reads_other_words(entry: dict, vocabulary: dict, words: dict) -> bool:
+    """Whether the vocabulary has words for values that `entry` writes as they are (not
+    in `words`, its own): then it must carry its words itself."""
+    known = vocabulary.get(entry["kind"])
+    if not known:
+        return False
+    for field, values in {**entry.get(EACH, {}), **entry.get(SUBSETS, {})}.items():
+        if field in words or field not in known:
+            continue
+        if isinstance(values, str) or any(str(v) in known[field] for v in values):
+            return True
+    return False
 
 
 # ----------------------------------------------------------------- expanding
-def expanded(wire: list[dict], place_names=None) -> list[dict]:
-    """The legal actions as synced, one described action each: the reference that the
-    front end's `expandLegal` (js/lib/protocol.js) follows, for tests and scripts."""
+def expanded(wire: list[dict], place_names=None, vocabulary=None) -> list[dict]:
+    """The legal actions as synced, one described action each (`place_names` and
+    `vocabulary`: the traits of those names, where the entries use them): the reference
+    that the front end's `expandLegal` (js/lib/protocol.js) follows, for tests and
+    scripts."""
     out = []
     for entry in wire:
         if EACH not in entry and SUBSETS not in entry:
             out.append(entry)
             continue
         fields = {k: v for k, v in entry.items() if k not in (EACH, WORDS, SUBSETS, "name")}
-        words = entry.get(WORDS, {})
+        words = entry.get(WORDS)
+        if words is None:
+            words = (vocabulary or {}).get(entry["kind"], {})
         axes = []
         for field, values in entry.get(EACH, {}).items():
             if isinstance(values, str):

@@ -26,7 +26,7 @@ from mesogames.core import PUBLIC, IllegalAction
 from mesogames.words import article
 from mesogames.words import plural as _count
 
-from .protocol import HOTSEAT, INTENTS, POSITIONAL, SPECTATOR, grouped, shallow
+from .protocol import HOTSEAT, INTENTS, POSITIONAL, SPECTATOR, grouped, hoisted, shallow
 from .results import result_screen
 from .table import Table
 
@@ -53,6 +53,8 @@ class Seat:
         #: action adds to their end): see `_grown`.
         self._shown_history: dict = {}      # viewer -> _Grown
         self._shown_events: dict = {}
+        #: The words each viewer's legal actions were written with (protocol.hoisted).
+        self._words: dict = {}             # viewer -> kind -> field -> value -> word
 
     @property
     def game(self):
@@ -238,10 +240,13 @@ class Seat:
         listed = game.legal_actions() if acting is not None else []
         hint = table.hint
         places = game.place_names() or []
+        legal, words = hoisted(grouped(listed, game, places), self._words.get(viewer, {}))
+        self._words[viewer] = words
         return {
             "view": shown.view(viewer),
-            "legal": grouped(listed, game, places),
+            "legal": legal,
             "place_names": places,
+            "words": words,
             "absent": game.absent(listed) if acting is not None else [],
             "acting": acting,
             "history": self._history(viewer),

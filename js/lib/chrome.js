@@ -20,7 +20,7 @@ export function intent(msg, state) {
 export function readState(model) {
   const state = {};
   for (const name of TRAITS) state[name] = model.get(name);
-  state.legal = expandLegal(state.legal, state.place_names);
+  state.legal = expandLegal(state.legal, state.place_names, state.words);
   return state;
 }
 

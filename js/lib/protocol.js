@@ -6,7 +6,7 @@
 /** Every trait a widget syncs to its front end. */
 export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
   "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion", "absent", "puzzle", "editing", "result", "place_names"];
+  "suggestion", "absent", "puzzle", "editing", "result", "place_names", "words"];
 
 /** The intents a front end sends, each a one-key message (plus "at"). */
 export const INTENTS = ["act", "seek", "undo", "reveal", "next", "previous", "restart",
@@ -18,7 +18,7 @@ export const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explor
   "hint", "puzzle", "rematch", "newgame"];
 
 /** Traits that arrive as patches when that is shorter (js/lib/patch.js). */
-export const PATCHED = ["view", "legal", "history", "events", "lesson"];
+export const PATCHED = ["view", "legal", "history", "events", "lesson", "words"];
 
 /** The seat values that are not seat numbers. */
 export const HOTSEAT = "hotseat";
@@ -29,13 +29,16 @@ export const EACH = "each";
 export const WORDS = "words";
 export const SUBSETS = "subsets";
 
-/** The places of a mask: hexadecimal digits, the k-th holding places 4k to 4k+3 of
- * `placeNames`, place 4k+b when its bit of value 2**b is set. */
+/** The digits of a place mask, each holding six places (base64url's alphabet). */
+export const DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** The places of a mask: the k-th character, a digit of DIGITS, holds places 6k to 6k+5
+ * of `placeNames`, place 6k+b when its bit of value 2**b is set. */
 export function unmask(bits, placeNames) {
   const out = [];
   for (let k = 0; k < bits.length; k += 1) {
-    const digit = parseInt(bits[k], 16);
-    for (let b = 0; b < 4; b += 1) if ((digit >> b) & 1) out.push(placeNames[4 * k + b]);
+    const digit = DIGITS.indexOf(bits[k]);
+    for (let b = 0; b < 6; b += 1) if ((digit >> b) & 1) out.push(placeNames[6 * k + b]);
   }
   return out;
 }
@@ -59,12 +62,14 @@ export function parts(collection) {
 /** The legal actions as synced, one flat list of described actions. An entry with `each`
  * stands for every combination of the values it lists (a string there is a mask over the
  * table's `placeNames`), one with `subsets` for every non-empty part of the collection it
- * gives; the name's pattern takes each value at its {field}, written as `words` says. */
-export function expandLegal(wire, placeNames = []) {
+ * gives; the name's pattern takes each value at its {field}, written as the entry's
+ * `words` say, or else as the seat's `vocabulary` (the words trait) says for its kind. */
+export function expandLegal(wire, placeNames = [], vocabulary = {}) {
   const out = [];
   for (const entry of wire ?? []) {
     if (!entry[EACH] && !entry[SUBSETS]) { out.push(entry); continue; }
-    const { [EACH]: each, [WORDS]: words, [SUBSETS]: subsets, name, ...fields } = entry;
+    const { [EACH]: each, [WORDS]: own, [SUBSETS]: subsets, name, ...fields } = entry;
+    const words = own ?? vocabulary?.[entry.kind];
     const axes = [
       ...Object.entries(each ?? {}).map(([field, values]) =>
         (typeof values === "string" ? unmask(values, placeNames) : values)

@@ -61,12 +61,16 @@ test("an entry with two fields in each expands to each piece on each place", () 
 });
 
 test("a piece's word in the name, and places as a mask over the place names", () => {
-  const wire = [{ kind: "tile", name: "{piece} {place}", each: { piece: ["K", "R"], place: "32" },
+  const wire = [{ kind: "tile", name: "{piece} {place}", each: { piece: ["K", "R"], place: "j" },
     words: { piece: { K: "black", R: "red" } } }];
   const names = ["A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1"];
   assert.deepEqual(expandLegal(wire, names).map((a) => [a.piece, a.place, a.name]), [
     ["K", "A1", "black A1"], ["K", "B1", "black B1"], ["K", "F1", "black F1"],
     ["R", "A1", "red A1"], ["R", "B1", "red B1"], ["R", "F1", "red F1"]]);
+  const { words, ...rest } = wire[0];
+  const vocabulary = { tile: words };     // the seat's words trait
+  assert.deepEqual(expandLegal([rest], names, vocabulary), expandLegal(wire, names));
+  assert.deepEqual(expandLegal([{ ...rest, words: {} }], names, vocabulary)[0].name, "K A1");
 });
 
 test("an entry with subsets expands to every choice of pieces from the collection", () => {

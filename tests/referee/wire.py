@@ -59,7 +59,9 @@ class Client:
         return len(self.state["history"])
 
     def legal(self) -> list[str]:
-        return [a["name"] for a in expanded(self.state["legal"], self.state.get("place_names"))]
+        state = self.state
+        return [a["name"] for a in expanded(state["legal"], state.get("place_names"),
+                                            state.get("words"))]
 
     def close(self) -> None:
         self.ws.close()

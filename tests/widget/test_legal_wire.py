@@ -7,7 +7,7 @@ import pytest
 from mesogames import babel, tigris, tigris_cards, tyrus
 from mesogames.core import Rng
 from mesowidgets.patches import compact
-from mesowidgets.protocol import EACH, SUBSETS, WORDS, expanded, grouped
+from mesowidgets.protocol import EACH, SUBSETS, WORDS, expanded, grouped, hoisted
 
 ENGINES = {"tigris": tigris, "tigris_cards": tigris_cards, "babel": babel, "tyrus": tyrus}
 
@@ -48,3 +48,18 @@ def test_a_tigris_turn_travels_in_a_few_entries():
     swap = next(e for e in wire if e["kind"] == "swap")
     assert swap[SUBSETS] == {"pieces": game.view(1)["hands"][1]}
     assert len(compact(wire)) < 800
+
+
+def test_each_word_travels_once_in_the_seats_vocabulary():
+    """Words go to the seat's vocabulary (the words trait) the first time, and entries
+    then leave them out; the expansion is the same."""
+    game = tigris.new_game(seed=1)
+    places = game.place_names()
+    first, vocabulary = hoisted(grouped(game.legal_actions(), game, places), {})
+    assert vocabulary["tile"]["piece"]["R"] == "red"
+    assert all(WORDS not in e for e in first)
+    again, same = hoisted(grouped(game.legal_actions(), game, places), vocabulary)
+    assert same is vocabulary and again == first
+    assert (sorted(map(_key, expanded(first, places, vocabulary)))
+            == sorted(map(_key, expanded(grouped(game.legal_actions(), game, places), places))))
+    assert len(compact(first)) < len(compact(grouped(game.legal_actions(), game, places))) - 100

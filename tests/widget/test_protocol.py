@@ -55,12 +55,18 @@ def positions(name: str, seeds=range(2), steps: int = 40):
 def test_the_js_expansion_is_the_python_one_in_every_game():
     cases = []
     for name in sorted(ENGINES):
-        for game in positions(name, steps=25):
+        words: dict = {}
+        for k, game in enumerate(positions(name, steps=25)):
             places = game.place_names()
-            cases.append((protocol.grouped(game.legal_actions(), game, places), places))
-    got = run_js("console.log(JSON.stringify(data.map(([wire, names]) => "
-                 "p.expandLegal(wire, names ?? []))));", cases)
-    assert got == [protocol.expanded(wire, places) for wire, places in cases]
+            wire = protocol.grouped(game.legal_actions(), game, places)
+            if k % 2:          # half of them with their words in the seat's vocabulary
+                wire, words = protocol.hoisted(wire, words)
+            cases.append((wire, places, words))
+    got = run_js("console.log(JSON.stringify(data.map(([wire, names, words]) => "
+                 "p.expandLegal(wire, names ?? [], words))));", cases)
+    assert got == [protocol.expanded(*case) for case in cases]
+    assert any(words and protocol.WORDS not in e and protocol.EACH in e
+               for wire, _, words in cases for e in wire)
 
 
 def test_a_widget_syncs_exactly_the_protocols_traits():

@@ -27,7 +27,8 @@ def hammer(table: Table, seed: int, rounds: int, failures: list) -> None:
     for _ in range(rounds):
         try:
             traits = seat.traits()
-            legal = [a["name"] for a in expanded(traits["legal"], traits["place_names"])]
+            legal = [a["name"] for a in expanded(traits["legal"], traits["place_names"],
+                                                 traits["words"])]
             if not legal:
                 return
             roll = rng.random()

@@ -212,7 +212,7 @@ class TyrusGame(Game):
             "hand_sizes": [len(h) for h in s["hands"]],
             "supply_sizes": [len(p) for p in s["supply"]],
             "discard": [sorted(d, key=ALL_TILES.index) for d in s["discard"]],
-            "last_count": s["counts"][-1] if s["counts"] else None,
+            "last_count": _count_view(s["counts"][-1]) if s["counts"] else None,
             "over": s["over"],
             "result": self._result() if s["over"] else None,
         }
@@ -220,3 +220,13 @@ class TyrusGame(Game):
             view["deck"] = list(s["deck"])
             view["supply"] = [list(p) for p in s["supply"]]
         return view
+
+
+def _count_view(record: dict) -> dict:
+    """The last count as its panel shows it: the tiles that counted on each side and the
+    count's lines, which say the sums (the totals stay in the state's record; the tiles
+    turned face up are in the discard piles and the "revealed" event)."""
+    shown = {k: v for k, v in record.items() if k not in ("sides", "revealed")}
+    shown["sides"] = [{k: side[k] for k in ("seat", "votes", "counters", "guards", "score")}
+                      for side in record["sides"]]
+    return shown
