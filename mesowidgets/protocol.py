@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import operator
 from collections import Counter
 
 #: Every trait a widget syncs to its front end (and the referee pushes to a connection).
@@ -104,44 +105,95 @@ def grouped(actions, game=None, place_names=None) -> list[dict]:
 def _by_written_values(described: list[dict]) -> list[dict]:
     """Actions whose names write some of their string values as they are ("red F7" writes
     its place F7): those values become the name's slots, and the actions that then share
-    kind, name pattern and every other field are one entry, their values in `each`."""
+    kind, name pattern and every other field are one entry, their values in `each`. Which
+    fields are slots is read off the first action of each kind and set of fields; each
+    other action joins a group only if the group's pattern filled with its values is its
+    name."""
     out: list = []
     groups: dict = {}
+    shapes: dict = {}               # (kind, keys) -> its slots and how to read the rest
     for d in described:
-        name, written = d["name"], []
-        tokens = name.split(" ")
-        for field, value in d.items():
-            if (field in _FIXED or not isinstance(value, str) or not value
-                    or "{" in value or "}" in value):
-                continue
-            words = value.split(" ")
-            at = [i for i in range(len(tokens) - len(words) + 1)
-                  if tokens[i:i + len(words)] == words]
-            if len(at) == 1:
-                written.append((field, at[0], len(words)))
-        if not written or len(written) > 2:
+        shape = (d["kind"], tuple(d))
+        known = shapes.get(shape)
+        if known is None:
+            fields = _written_fields(d)
+            rest = [k for k in d if k not in fields and k != "name"]
+            known = shapes[shape] = (fields, _getter(rest), _getter(fields))
+        fields, others, values = known
+        if not fields:
             out.append(d)
             continue
-        for field, i, n in sorted(written, key=lambda w: -w[1]):
-            tokens[i:i + n] = [slot(field)]
-        fields = [f for f, _i, _n in written]
-        # The place varies innermost (it has the most values); another field outermost.
-        fields.sort(key=lambda f: f == "place")
-        rest = {k: v for k, v in d.items() if k not in fields and k != "name"}
-        key = (" ".join(tokens), tuple(fields), _key(rest))
-        if key not in groups:
-            groups[key] = (rest, [])
+        key = (shape, others(d))
+        try:
+            group = groups.get(key)
+        except TypeError:           # a list among the other fields
+            key = (shape, _frozen(others(d)))
+            group = groups.get(key)
+        if group is None:
+            group = groups[key] = (d, fields, _pattern(d, fields), [])
             out.append(key)
-        groups[key][1].append(tuple(d[f] for f in fields))
+        elif _filled(group[2], fields, d) != d["name"]:
+            out.append(d)
+            continue
+        group[3].append(values(d))
     entries = []
     for item in out:
         if isinstance(item, dict):
             entries.append(item)
             continue
-        pattern, fields, _ = item
-        rest, rows = groups[item]
+        first, fields, pattern, rows = groups[item]
+        rest = {k: v for k, v in first.items() if k not in fields and k != "name"}
         entries += [{**rest, "name": pattern, EACH: each} for each in _blocks(fields, rows)]
     return entries
+
+
+def _getter(keys):
+    """A function giving a dict's values at `keys`, as a tuple (itemgetter's speed)."""
+    if len(keys) == 1:
+        key = keys[0]
+        return lambda d: (d[key],)
+    return operator.itemgetter(*keys) if keys else (lambda d: ())
+
+
+def _written_fields(d: dict) -> tuple:
+    """The fields whose string values `d`'s name writes as they are, once each (at most
+    two; the place last: it varies innermost)."""
+    tokens = d["name"].split(" ")
+    fields = [f for f, v in d.items() if f not in _FIXED and v.__class__ is str and v
+              and _written_at(tokens, v) is not None]
+    if len(fields) > 2:
+        return ()
+    return tuple(sorted(fields, key=lambda f: f == "place"))
+
+
+def _pattern(d: dict, fields: tuple) -> str:
+    """`d`'s name with each of `fields` written as its slot ("red {place}")."""
+    tokens = d["name"].split(" ")
+    at = sorted(((_written_at(tokens, d[f]), d[f].count(" ") + 1, f) for f in fields),
+                reverse=True)
+    for i, n, field in at:
+        tokens[i:i + n] = [slot(field)]
+    return " ".join(tokens)
+
+
+def _filled(pattern: str, fields: tuple, d: dict) -> str:
+    for field in fields:
+        pattern = pattern.replace("{" + field + "}", d[field])
+    return pattern
+
+
+def _written_at(tokens: list[str], value: str) -> int | None:
+    """Where the name's words write `value` as it is, if they do once (and it holds no
+    braces, which patterns keep for slots)."""
+    if " " not in value:
+        if tokens.count(value) != 1 or "{" in value or "}" in value:
+            return None
+        return tokens.index(value)
+    if "{" in value or "}" in value:
+        return None
+    words = value.split(" ")
+    at = [i for i in range(len(tokens) - len(words) + 1) if tokens[i:i + len(words)] == words]
+    return at[0] if len(at) == 1 else None
 
 
 def _blocks(fields: tuple, rows: list[tuple]) -> list[dict]:
@@ -401,9 +453,11 @@ def expanded(wire: list[dict], place_names=None, vocabulary=None) -> list[dict]:
     return out
 
 
-def _key(d: dict):
-    """A dict's items as a hashable key (lists as tuples, dicts as their items)."""
-    return tuple((k, _frozen(v)) for k, v in d.items())
+def _key(d: dict, leave=()):
+    """A dict's items as a hashable key (lists as tuples, dicts as their items), but the
+    name and the fields in `leave`."""
+    return tuple((k, v if v.__class__ in (str, int) else _frozen(v)) for k, v in d.items()
+                 if k != "name" and k not in leave)
 
 
 def _frozen(v):
