@@ -17,6 +17,7 @@ import copy
 import difflib
 import json
 
+
 def diff(old, new, path=None, ops=None) -> list:
     """The operations that turn `old` into `new` (both JSON values). A dict or list that
     changed in many places is set whole where that is shorter than its operations."""

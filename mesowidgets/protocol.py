@@ -117,8 +117,8 @@ def _by_written_values(described: list[dict]) -> list[dict]:
         known = shapes.get(shape)
         if known is None:
             fields = _written_fields(d)
-            rest = [k for k in d if k not in fields and k != "name"]
-            known = shapes[shape] = (fields, _getter(rest), _getter(fields))
+            other_keys = [k for k in d if k not in fields and k != "name"]
+            known = shapes[shape] = (fields, _getter(other_keys), _getter(fields))
         fields, others, values = known
         if not fields:
             out.append(d)
