@@ -23,6 +23,8 @@ import json
 import operator
 from collections import Counter
 
+from mesogames.core import Game, describe_all
+
 #: Every trait a widget syncs to its front end (and the referee pushes to a connection).
 TRAITS = ("view", "legal", "history", "cursor", "events", "error", "notice", "request",
           "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
@@ -75,17 +77,17 @@ def slot(field: str) -> str:
 
 
 # ------------------------------------------------------------------ grouping
-def grouped(actions, game=None, place_names=None) -> list[dict]:
+def grouped(actions, game=None, place_names=None, memo: dict | None = None) -> list[dict]:
     """The legal actions as synced: each described (with the `game`'s `tip` where it has
     one), then grouped (the module docstring; docs/actions.md). `place_names`: the table's
-    places, over which a group's places are written as a mask where that is shorter."""
-    described = []
-    for action in actions:
-        d = action.describe()
-        tip = game.tip(action) if game is not None else None
-        if tip:
-            d["tip"] = tip
-        described.append(d)
+    places, over which a group's places are written as a mask where that is shorter.
+    `memo`: one seat's descriptions already made (core.describe_all)."""
+    described = describe_all(actions, memo)
+    if game is not None and type(game).tip is not Game.tip:    # the game gives tips
+        for d, action in zip(described, actions, strict=True):
+            tip = game.tip(action)
+            if tip:
+                d["tip"] = tip
     entries = _by_written_values(described)
     for field in sorted({k for e in entries for k in e if k not in _FIXED
                          and k not in (EACH, WORDS, SUBSETS)}):

@@ -53,8 +53,10 @@ class Seat:
         #: action adds to their end): see `_grown`.
         self._shown_history: dict = {}      # viewer -> _Grown
         self._shown_events: dict = {}
-        #: The words each viewer's legal actions were written with (protocol.hoisted).
+        #: The words each viewer's legal actions were written with (protocol.hoisted),
+        #: and the descriptions of the actions it was listed (core.describe_all).
         self._words: dict = {}             # viewer -> kind -> field -> value -> word
+        self._described: dict = {}         # viewer -> action -> its description
 
     @property
     def game(self):
@@ -240,7 +242,9 @@ class Seat:
         listed = game.legal_actions() if acting is not None else []
         hint = table.hint
         places = game.place_names() or []
-        legal, words = hoisted(grouped(listed, game, places), self._words.get(viewer, {}))
+        described = self._described.setdefault(viewer, {})
+        legal, words = hoisted(grouped(listed, game, places, described),
+                               self._words.get(viewer, {}))
         self._words[viewer] = words
         return {
             "view": shown.view(viewer),
