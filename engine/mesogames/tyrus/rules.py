@@ -223,10 +223,11 @@ class TyrusGame(Game):
 
 
 def _count_view(record: dict) -> dict:
-    """The last count as its panel shows it: the tiles that counted on each side and the
-    count's lines, which say the sums (the totals stay in the state's record; the tiles
-    turned face up are in the discard piles and the "revealed" event)."""
-    shown = {k: v for k, v in record.items() if k not in ("sides", "revealed")}
-    shown["sides"] = [{k: side[k] for k in ("seat", "votes", "counters", "guards", "score")}
+    """The last count as its panel shows it: the election, its corporation and winner, the
+    tiles that counted on each side and the count's lines, which say the sums (the totals
+    and scores stay in the state's record; the tiles turned face up are in the discard
+    piles and the "revealed" event)."""
+    shown = {k: record[k] for k in ("election", "corporation", "winner", "lines")}
+    shown["sides"] = [{k: side[k] for k in ("seat", "votes", "counters", "guards")}
                       for side in record["sides"]]
     return shown
