@@ -2,10 +2,10 @@
 
 Synced state (Python -> front end; big traits travel as patches, see patches.py): the
 seat's view of the position shown, the legal actions of that seat (each described: name,
-kind, piece, place; grouped by place on the wire; docs/actions.md), the history as that
+kind, piece, place; grouped on the wire: protocol.py, docs/actions.md), the history as that
 seat may read it ({seat, name, place} per action), the cursor in the history, the seat's
-event log, the last error, the table's notice, a take-back request, the hot-seat screen and
-the lesson.
+event log, the last error, the table's notice, a take-back request, the hot-seat screen
+and the lesson.
 
 The front end changes nothing but through intents: an ipywidgets `update` of any trait is
 refused (nothing changes, the front end is sent the true state again), so the seat a
@@ -40,17 +40,8 @@ from mesogames.core import PUBLIC, Game, IllegalAction
 from mesogames.words import listing
 
 from . import patches
-from .patches import PATCHED
-from .seat import (  # noqa: F401
-    ERROR_LENGTH,
-    HOTSEAT,
-    INTENTS,
-    SPECTATOR,
-    Seat,
-    _bounded,
-    expanded,
-    grouped,
-)
+from .protocol import HOTSEAT, PATCHED, SPECTATOR, expanded
+from .seat import Seat, _bounded
 from .table import Table
 from .thinking import in_kernel
 
@@ -61,8 +52,8 @@ logger = logging.getLogger(__name__)
 
 
 class Names(traitlets.List):
-    """A list of strings, checked in one pass (a legal entry's places: up to 90 squares,
-    which a List(Unicode()) checks one trait call at a time)."""
+    """A list of strings, checked in one pass (the table's place names: 176 squares, which a
+    List(Unicode()) checks one trait call at a time)."""
 
     info_text = "a list of strings"
 
@@ -73,7 +64,9 @@ class Names(traitlets.List):
 
 
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
-               "places": Names(), "each_piece": Names(), "tip": traitlets.Unicode()}
+               "each": traitlets.Dict(), "subsets": traitlets.Dict(),
+               "words": traitlets.Dict(),
+               "tip": traitlets.Unicode()}
 _ABSENT_KEYS = {"name": traitlets.Unicode(), "reason": traitlets.Unicode()}
 _HISTORY_KEYS = {"seat": traitlets.Int(), "name": traitlets.Unicode(),
                  "place": traitlets.Unicode()}
@@ -128,8 +121,14 @@ class GameWidget(anywidget.AnyWidget):
     seat_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     view = traitlets.Dict(help="the position as this seat may see it").tag(sync=True)
     legal = traitlets.List(traitlets.Dict(per_key_traits=_LEGAL_KEYS),
-                           help="this seat's legal actions, described and grouped by "
-                                "place (docs/actions.md)"
+                           help="this seat's legal actions, described and grouped "
+                                "(docs/actions.md)"
+                           ).tag(sync=True)
+    place_names = Names(help="every place the game's actions name, when they are fixed: "
+                             "the legal actions' place masks index it (docs/actions.md)"
+                        ).tag(sync=True)
+    words = traitlets.Dict(help="how the legal actions' names write their values, kind by "
+                                "kind, for the entries whose words are 1 (docs/actions.md)"
                            ).tag(sync=True)
     history = GrowingList(traitlets.Dict(per_key_traits=_HISTORY_KEYS),
                              help="{seat, name, place?} per action, as this seat may read it"
@@ -309,7 +308,7 @@ class GameWidget(anywidget.AnyWidget):
         """The notation of every action this widget's seat may take now, from the legal
         actions it was sent: the same at a local table and at a referee's. None while
         another seat is to decide, or while a hot seat's hand is covered."""
-        return [entry["name"] for entry in expanded(self.legal)]
+        return [entry["name"] for entry in expanded(self.legal, self.place_names, self.words)]
 
     def undo(self) -> list[str]:
         return self._seat.undo()

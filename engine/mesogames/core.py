@@ -27,7 +27,7 @@ from .words import plural
 
 __all__ = [
     "Action", "Event", "Game", "IllegalAction", "InvalidSave", "PUBLIC", "Rng", "RandomBot",
-    "game_factory", "new_seed",
+    "describe_all", "game_factory", "new_seed",
 ]
 
 #: The format name and version written in every saved game.
@@ -127,6 +127,32 @@ class Action:
     def place(self) -> str | None:
         """Where the action happens, as the front end names places (None: nowhere)."""
         return self.parts().get("place")
+
+
+#: How many descriptions a `describe_all` memo keeps (it starts again when full).
+DESCRIBED_MAX = 4096
+
+
+def describe_all(actions: Iterable[Action], memo: dict | None = None) -> list[dict]:
+    """Each action's `describe()`, a new dict each (the caller may add keys to it; its
+    values are shared and never changed). `memo`: descriptions already made, by action
+    (a description depends on the action's fields only, and most of a position's legal
+    actions were legal in the one before); kept by the caller for one seat, so that how
+    long this takes depends only on what that seat was shown."""
+    out = []
+    memo = {} if memo is None else memo
+    for action in actions:
+        try:
+            described = memo.get(action)
+        except TypeError:                  # an action that cannot be a key: not kept
+            out.append(action.describe())
+            continue
+        if described is None:
+            if len(memo) >= DESCRIBED_MAX:
+                memo.clear()
+            described = memo[action] = action.describe()
+        out.append(dict(described))
+    return out
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
@@ -346,6 +372,13 @@ class Game:
         return events
 
     # ------------------------------------------------------------- explaining
+    def place_names(self) -> list[str] | None:
+        """Every place this game's actions can name, in an order that never changes
+        (Tigris & Euphrates: its squares), or None where they are few or not fixed. A
+        front end receives them once; the legal actions it is sent may then name their
+        places by their positions in this list (docs/actions.md)."""
+        return None
+
     def tip(self, action: Action) -> str | None:
         """What a legal action will do, in a sentence, where its name does not say it (a
         button's tooltip); None where it does. Says only what the seat to move may know."""

@@ -6,18 +6,10 @@
 import morphdom from "morphdom";
 import { count, possessive } from "./words.js";
 import { HANDLERS, cap, delegate, h, pressable } from "./dom.js";
-import { expandLegal, sinceLast } from "./legal.js";
+import { sinceLast } from "./legal.js";
+import { POSITIONAL, SPECTATOR, TRAITS, expandLegal } from "./protocol.js";
 import { editorClick, editorPanel } from "./editor.js";
 import { reviewPanel } from "./review.js";
-
-export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
-  "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion", "absent", "puzzle", "editing", "result", "reviewed"];
-
-/** Intents that change the game carry the position they were made on (a double click, or a
- * click on a position the game has left, is then refused by Python). */
-const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
-  "puzzle", "rematch", "newgame"];
 
 /** The message for an intent, stamped with the position it was made on. */
 export function intent(msg, state) {
@@ -29,7 +21,7 @@ export function intent(msg, state) {
 export function readState(model) {
   const state = {};
   for (const name of TRAITS) state[name] = model.get(name);
-  state.legal = expandLegal(state.legal);
+  state.legal = expandLegal(state.legal, state.place_names, state.words);
   return state;
 }
 
@@ -331,7 +323,7 @@ export function resultScreen(state, send) {
         "aria-label": "Back to the result", onclick: () => send({ seek: state.history.length }) },
       "Back to the result"));
   }
-  const plays = state.seat !== "spectator";
+  const plays = state.seat !== SPECTATOR;
   const button = (label, aria, msg, primary, title) => h("button", {
     class: `mw-btn${primary ? " mw-primary" : ""}`, "data-key": `end ${label}`,
     "aria-label": aria, title, onclick: () => send(msg) }, label);

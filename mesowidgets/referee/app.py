@@ -42,7 +42,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from mesogames.core import IllegalAction
 
-from ..seat import MESSAGE_DEPTH, shallow
+from ..protocol import MESSAGE_DEPTH, shallow
 from . import logs
 from .limits import LimitReached, Limits
 from .service import SWEEP, Connection, Referee, is_hint

@@ -42,8 +42,8 @@ from mesogames.bots.pacing import CLOCK, hold, pace
 from mesogames.core import IllegalAction
 
 from .. import patches
-from ..patches import PATCHED
-from ..seat import SPECTATOR, Seat, _bounded
+from ..protocol import PATCHED, SPECTATOR
+from ..seat import Seat, _bounded
 from . import audit
 from .limits import BUSY, LimitReached, Limits, Slots, TokenBuckets
 from .store import SPECTATOR_SEAT, digest

@@ -17,6 +17,8 @@ FORGED = {
     "absent": [{"name": "pass", "reason": "forged"}],
     "puzzle": {"status": "solved", "solution": ["pass"]},
     "editing": {"palette": [], "diagram": "forged"},
+    "result": {"title": "Forged wins.", "rows": []}, "place_names": ["Z99"],
+    "words": {"tile": {"piece": {"R": "forged"}}},
 }
 
 

@@ -7,7 +7,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from mesowidgets.base import ERROR_LENGTH, INTENTS
+from mesowidgets.protocol import INTENTS
+from mesowidgets.seat import ERROR_LENGTH
 from tests.marks import slow_ones
 from tests.widget.frontend import deliver, legal, send
 from tests.widget.games import GAMES

@@ -19,8 +19,11 @@ from ..queue import DecisionQueue, register
 from ..views import TigrisView
 from . import conflicts, scoring, structures, treasures, turn
 from .actions import Swap, parse_action
-from .board import BOARDS
+from .board import BOARDS, SIZE, square_name
 from .view import seat_view
+
+#: The board's squares, row by row: every place an action names.
+PLACE_NAMES = [square_name(i) for i in range(SIZE)]
 
 
 class TigrisGame(DecisionQueue, Game):
@@ -50,6 +53,9 @@ class TigrisGame(DecisionQueue, Game):
 
     def _view(self, seat) -> TigrisView:
         return seat_view(self, seat)
+
+    def place_names(self) -> list[str]:
+        return PLACE_NAMES
 
     def _result(self) -> dict:
         return scoring.result(self)
