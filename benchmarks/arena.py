@@ -10,7 +10,12 @@ game seats BOT_A at one seat (rotated from game to game) and BOT_B at every othe
 each bot gets only its seat's information (`SeatInfo`). A shared first place counts as a
 share of a win. Prints one line per pairing, e.g.
 
-    tyrus (2 players): hard wins 18 of 20 (90%, 95% CI 70-97%), median think 1.95 s per decision (random 0.00 s)
+    tyrus (2 players): easy wins 20 of 20 (100%, 95% CI 84-100%), median think 0.01 s per
+    decision (random 0.00 s); openskill easy 39.9±6.3, random 10.1±6.3
+
+The openskill ratings (Plackett-Luce, every level starting at 25±8.3) are updated after
+each game from its ranking; BOT_B's seats each play with BOT_B's rating and BOT_B takes
+the mean of their updates (the same level cannot be told apart from itself).
 
 `-o KEY=VALUE` (repeatable) passes an option to BOT_A, to try a setting against the
 default, e.g. `-o rollout=0` or `-o seconds=1.0`. `-w NAME=VALUE` (repeatable) changes a
@@ -29,11 +34,14 @@ import statistics
 import sys
 import time
 
+import yardsticks
+from openskill.models import PlackettLuce
+
 from mesogames import registry
 from mesogames.bots import LEVELS, SeatInfo, make_bot
 from mesogames.words import ordinal
 
-import yardsticks
+MODEL = PlackettLuce()
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -77,6 +85,7 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
          bot_options: dict | None = None, weights: dict | None = None) -> str:
     new_game = registry.spec(game_name).new_game
     wins, think = 0.0, {a: [], b: []}
+    rating = {"a": MODEL.rating(name=a), "b": MODEL.rating(name=b)}
     for g in range(games):
         setup = {"players": players}
         game = new_game(seed=seed + g, **setup)
@@ -94,6 +103,7 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
             think[levels[seat]].append(time.perf_counter() - start)
             game.apply(action)
         ranking = game.result()["ranking"]
+        rate(rating, ranking, seat_a)
         first = ranking[0]
         if seat_a in first:
             wins += 1 / len(first)
@@ -108,7 +118,26 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
     other = f" ({b} {median[b]:.2f} s)" if b != a else ""
     return (f"{game_name} ({game.players} players): {a} wins {shown} of {games} "
             f"({100 * wins / games:.0f}%, 95% CI {100 * lo:.0f}-{100 * hi:.0f}%), "
-            f"median think {median[a]:.2f} s per decision{other}")
+            f"median think {median[a]:.2f} s per decision{other}; openskill "
+            f"{a} {rating['a'].mu:.1f}±{rating['a'].sigma:.1f}, "
+            f"{b} {rating['b'].mu:.1f}±{rating['b'].sigma:.1f}")
+
+
+def rate(rating: dict, ranking: list, seat_a: int) -> None:
+    """One game's ranking (lists of seats, tied seats together) into the ratings of BOT_A
+    ("a") and BOT_B ("b"): each seat a player, BOT_B's seats with BOT_B's rating, BOT_B
+    taking the mean of their updates."""
+    seats = sorted(s for tied in ranking for s in tied)
+    place = {s: p for p, tied in enumerate(ranking) for s in tied}
+    teams = [[MODEL.rating(mu=rating[k].mu, sigma=rating[k].sigma)]
+             for k in ("a" if s == seat_a else "b" for s in seats)]
+    rated = MODEL.rate(teams, ranks=[place[s] for s in seats])
+    new_a = [t[0] for s, t in zip(seats, rated, strict=True) if s == seat_a]
+    new_b = [t[0] for s, t in zip(seats, rated, strict=True) if s != seat_a]
+    rating["a"] = MODEL.rating(mu=new_a[0].mu, sigma=new_a[0].sigma, name=rating["a"].name)
+    rating["b"] = MODEL.rating(mu=statistics.mean(r.mu for r in new_b),
+                               sigma=statistics.mean(r.sigma for r in new_b),
+                               name=rating["b"].name)
 
 
 def bot(name: str, seed: int, options: dict):

@@ -44,12 +44,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from games import chosen_games, game_parser  # noqa: E402
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
-from tests.browser.helpers import (open_notebook, run_all,  # noqa: E402
-                                   websocket_handshakes)
+from tests.browser.helpers import open_notebook, run_all, websocket_handshakes  # noqa: E402
 from tests.browser.labserver import CHROMIUM_FLAGS, STOCK, WIRE, running_lab  # noqa: E402
-from games import chosen_games, game_parser  # noqa: E402
 
 BARE = '''
 import anywidget, traitlets
@@ -142,14 +141,18 @@ PROBE = """
   root.__probed = true;
   const mine = () => window.__probe.root === rootIndex;   // one widget measured at a time
   root.addEventListener("pointerdown", (e) => {
-    if (mine() && e.target.closest(".bare-button, .bare-send, .bare-plain, .mw-building, .mw-site, .mw-tc-slot, .mw-square")) window.__probe.clicks.push(performance.now());
+    const clickable = ".bare-button, .bare-send, .bare-plain, .mw-building, .mw-site, "
+      + ".mw-tc-slot, .mw-square";
+    if (mine() && e.target.closest(clickable)) window.__probe.clicks.push(performance.now());
   }, true);
   new MutationObserver(() => {
     const p = window.__probe;
     if (!mine()) return;
     if (p.drawn.length < p.clicks.length) p.drawn.push(performance.now());
     if (p.frames.length < p.clicks.length)
-      requestAnimationFrame(() => { if (p.frames.length < p.clicks.length) p.frames.push(performance.now()); });
+      requestAnimationFrame(() => {
+        if (p.frames.length < p.clicks.length) p.frames.push(performance.now());
+      });
   }).observe(root, { attributes: true, attributeFilter: ["data-drawn"] });
 }
 """
@@ -186,8 +189,8 @@ def collect(page, count: int) -> tuple[list[float], list[float]]:
     """(click to redrawn DOM, click to painted frame) for each click."""
     painted(page, count)
     p = page.evaluate("window.__probe")
-    return ([d - c for c, d in zip(p["clicks"], p["drawn"])],
-            [f - c for c, f in zip(p["clicks"], p["frames"])])
+    return ([d - c for c, d in zip(p["clicks"], p["drawn"], strict=True)],
+            [f - c for c, f in zip(p["clicks"], p["frames"], strict=True)])
 
 
 def measure_bare(page, clicks: int, button: str):

@@ -3,7 +3,11 @@
 Each widget's comm is replaced by a recorder, so this counts exactly the JSON of the
 messages ipywidgets sends (the traits that changed, or their patches), for one seat's
 widget. For each game: the median bytes per action over the first 10%, the middle and
-the last 10% of each game, the overall median, and the mean total of a whole game.
+the last 10% of each game, the overall median, and the mean total of a whole game; then
+the largest single message of each game, to any seat's widget (every seat has one), and
+the largest of all; and the same with each message's news set aside (its new events and
+the result screen: told once, never repeated), which tests/widget/test_message_sizes.py
+keeps under 1.5 KB.
 
 A second line counts the same messages as they cross the network from a server with the
 mesowidgets.wire extension: each wrapped in its Jupyter envelope (header, parent header,
@@ -19,13 +23,14 @@ import struct
 import uuid
 import zlib
 
+from games import WIDGETS, Comm, chosen_games, game_parser
+
 from mesogames.core import RandomBot
 from mesowidgets.patches import compact
 
-from games import WIDGETS, Comm, chosen_games, game_parser
-
-
 SESSION = uuid.uuid4().hex
+#: What a message carries that is news rather than state: told once, never repeated.
+NEWS = ("events", "result")
 
 
 def envelope(data: dict) -> bytes:
@@ -49,21 +54,35 @@ class Recorder(Comm):
     each message, and the frame the server would send for it with permessage-deflate."""
 
     def __init__(self):
-        self.sizes, self.wire = [], []
+        self.sizes, self.wire, self.state = [], [], []
         self.deflate = zlib.compressobj(6, zlib.DEFLATED, -15, 8)
 
     def send(self, data=None, buffers=None, **_):
         self.sizes.append(len(compact(data)))
+        self.state.append(len(compact(without_news(data))))
         payload = self.deflate.compress(envelope(data)) + self.deflate.flush(zlib.Z_SYNC_FLUSH)
         n = len(payload) - 4                      # the flush's 00 00 ff ff is not sent
         self.wire.append(n + (2 if n < 126 else 4 if n < 65536 else 10))
 
 
-def one_game(cls, seed: int) -> tuple[list[int], list[int]]:
-    """Bytes per action of one random game: (JSON, on the wire)."""
+def without_news(data: dict) -> dict:
+    """A message without the new events and the result screen."""
+    state = {k: v for k, v in data["state"].items() if k not in NEWS}
+    if "_patch" in state:
+        patch = state["_patch"]
+        state["_patch"] = {**patch, "ops": {k: v for k, v in patch["ops"].items()
+                                            if k not in NEWS}}
+    return {**data, "state": state}
+
+
+def one_game(cls, seed: int) -> tuple[list[int], list[int], tuple[int, int]]:
+    """Bytes per action of one random game to seat 0's widget (JSON, on the wire), and the
+    largest JSON message any seat's widget was sent (whole, and without its news)."""
     widgets = cls.for_seats(seed=seed)
-    rec = Recorder()
-    widgets[0].comm = rec
+    recorders = [Recorder() for _ in widgets]
+    for widget, rec in zip(widgets, recorders, strict=True):
+        widget.comm = rec
+    rec = recorders[0]
     bot = RandomBot(seed)
     sizes, wire = [], []
     while not widgets[0].game.over:
@@ -72,7 +91,8 @@ def one_game(cls, seed: int) -> tuple[list[int], list[int]]:
         mover.play(str(bot.choose(mover.game)))
         sizes.append(sum(rec.sizes[before:]))
         wire.append(sum(rec.wire[before:]))
-    return sizes, wire
+    return sizes, wire, (max(size for r in recorders for size in r.sizes),
+                         max(size for r in recorders for size in r.state))
 
 
 def line(label: str, games: list[list[int]]) -> str:
@@ -92,11 +112,15 @@ def line(label: str, games: list[list[int]]) -> str:
 
 def report(game: str, games: int) -> None:
     runs = [one_game(WIDGETS[game], seed) for seed in range(games)]
-    actions = statistics.mean(len(sizes) for sizes, _ in runs)
+    actions = statistics.mean(len(sizes) for sizes, _, _ in runs)
     print(f"{game}: bytes per action to one seat's widget ({games} random games, "
           f"{actions:.0f} actions each)")
-    print(line("JSON of the messages", [sizes for sizes, _ in runs]))
-    print(line("on the wire, compressed", [wire for _, wire in runs]))
+    print(line("JSON of the messages", [sizes for sizes, _, _ in runs]))
+    print(line("on the wire, compressed", [wire for _, wire, _ in runs]))
+    for label, k in (("largest message, by game", 0), ("the same without news", 1)):
+        largest = [most[k] for _, _, most in runs]
+        print(f"  {label:24}: {' '.join(map(str, largest))}; max {max(largest)} "
+              f"(median {statistics.median(largest):.0f})")
 
 
 def main() -> None:

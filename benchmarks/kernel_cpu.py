@@ -17,12 +17,12 @@ import statistics
 import tempfile
 import time
 
+from games import WIDGETS, Comm, chosen_games, game_parser
+
 from mesogames.core import RandomBot
 from mesowidgets.referee.service import Referee
 from mesowidgets.referee.store import open_store
 from mesowidgets.table import Table
-
-from games import WIDGETS, Comm, chosen_games, game_parser
 
 CONNECTIONS = 4
 

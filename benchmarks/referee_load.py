@@ -50,9 +50,9 @@ sys.path[:0] = [str(ROOT / "engine"), str(ROOT)]
 from websockets.asyncio.client import connect  # noqa: E402
 
 from mesowidgets import patches  # noqa: E402
+from mesowidgets.protocol import expanded  # noqa: E402
 from mesowidgets.referee.audit import check  # noqa: E402
 from mesowidgets.referee.store import open_store  # noqa: E402
-from mesowidgets.seat import expanded  # noqa: E402
 from tests.referee.servers import UNLIMITED, Postgres, RefereeProcess  # noqa: E402
 
 #: Idle connections per code: the referee's default --connections-per-seat.
@@ -75,7 +75,9 @@ class Seat:
         self.answer: asyncio.Future | None = None
 
     def legal(self) -> list[str]:
-        return [a["name"] for a in expanded(self.state.get("legal", []))]
+        state = self.state
+        return [a["name"] for a in expanded(state.get("legal", []), state.get("place_names"),
+                                            state.get("words"))]
 
     def apply(self, msg: dict) -> None:
         self.state.update(msg["push"])

@@ -22,8 +22,8 @@ shuffled order) and times the bot's answer as the observer sees it:
 The guesser knows which public position it is in (the pair): it takes each time less
 that pair's median, and guesses the twin by the best threshold on it, with its
 direction, fitted on one half of the samples and tested on the other half, both ways
-(two-fold), so every sample is guessed once by a rule fitted without it. Its accuracy is printed with a 95% Wilson interval, one line per
-game and level:
+(two-fold), so every sample is guessed once by a rule fitted without it. Its accuracy is
+printed with a 95% Wilson interval, one line per game and level:
 
     tyrus hard: guess 51% of 400 (95% CI 46-56%)  [local; medians 2301 / 2302 ms]
 
@@ -53,6 +53,8 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
+from itertools import pairwise
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "engine"), str(ROOT)]
@@ -237,7 +239,7 @@ def fit(train: list[tuple[float, int]]) -> tuple[float, int]:
     """The threshold and direction that label `train` best: twin = direction if t > cut."""
     best = (-1, 0.0, 1)
     times = sorted({t for t, _ in train})
-    cuts = [times[0] - 1] + [(a + b) / 2 for a, b in zip(times, times[1:])]
+    cuts = [times[0] - 1] + [(a + b) / 2 for a, b in pairwise(times)]
     for cut in cuts:
         for direction in (0, 1):
             right = sum((direction if t > cut else 1 - direction) == y for t, y in train)
@@ -278,7 +280,7 @@ RAW: list = []          # with --raw FILE: every sample, written there as JSON
 
 
 def report(label: str, where: str, order: list, times: list) -> None:
-    samples = [(p, y, t) for (p, y), t in zip(order, times)]
+    samples = [(p, y, t) for (p, y), t in zip(order, times, strict=True)]
     RAW.append({"line": label, "where": where, "samples": samples})
     k, n = guessed(samples)
     lo, hi = wilson(k, n)
@@ -297,7 +299,8 @@ def worst(games: list, seeds: int = 2) -> None:
         for players in sorted({min(module(name).players), max(module(name).players)}):
             most = {"random": 0.0, "easy": 0.0, "search set-up": 0.0}
             for seed in range(seeds):
-                game, easy, rnd = new_game(name, players, 500 + seed), make_bot("easy"), make_bot("random")
+                game = new_game(name, players, 500 + seed)
+                easy, rnd = make_bot("easy"), make_bot("random")
                 k = 0
                 while not game.over:
                     t0 = time.process_time()
@@ -374,14 +377,14 @@ def run(args) -> None:
                 try:
                     for level in levels:
                         with ThreadPoolExecutor(parallel[level]) as pool:
-                            times = list(pool.map(lambda c: bot_time(url, c), codes[level]))
+                            times = list(pool.map(partial(bot_time, url), codes[level]))
                         report(f"{name} {level}", "referee", order, times)
                     if movers:
                         print(f"# {name} mover: seat 1's legal actions after the move "
                               + ", ".join(f"{a}/{b}" for a, b in (p["legal"] for p in movers)),
                               flush=True)
                         times = [mover_time(url, c, movers[p]["act"])
-                                 for c, (p, _) in zip(mover_codes, mover_order)]
+                                 for c, (p, _) in zip(mover_codes, mover_order, strict=True)]
                         report(f"{name} mover", "referee", mover_order, times)
                 finally:
                     server.stop()

@@ -13,9 +13,9 @@ trip spent in Python.
 import statistics
 import time
 
-from mesogames.core import IllegalAction, RandomBot
-
 from games import WIDGETS, Comm, chosen_games, game_parser
+
+from mesogames.core import IllegalAction, RandomBot
 
 
 def late_widget(cls, actions: int):

@@ -15,6 +15,7 @@ export const VERSION = init.match(/__version__ = "([^"]+)"/)[1];
 const ROOT = path.join(JS_DIR, "..");
 const OUTDIR = path.join(ROOT, "mesowidgets", "static");
 
+/** @type {import("esbuild").BuildOptions} */
 const options = {
   entryPoints: entries(),
   banner: { js: `// mesowidgets ${VERSION}`, css: `/* mesowidgets ${VERSION} */` },

@@ -16,7 +16,7 @@ __version__ = "0.1.0"
 #: widget (mesogames/registry.py).
 _EXPORTS = {
     "GameApp": ".app",
-    "GameWidget": ".base", "HOTSEAT": ".base", "SPECTATOR": ".base",
+    "GameWidget": ".base", "HOTSEAT": ".protocol", "SPECTATOR": ".protocol",
     "Puzzle": ".puzzles", "PuzzleSet": ".puzzles", "Verdict": ".puzzles",
     "Replay": ".replay",
     "LessonStep": ".table", "Table": ".table",

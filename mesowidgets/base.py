@@ -2,9 +2,10 @@
 
 Synced state (Python -> front end; big traits travel as patches, see patches.py): the
 seat's view of the position shown, the legal actions of that seat (each described: name,
-kind, piece, place; grouped by place on the wire; docs/actions.md), the history as that seat may read it ({seat, name,
-place} per action), the cursor in the history, the seat's event log, the last error, the
-table's notice, a take-back request, the hot-seat screen and the lesson.
+kind, piece, place; grouped on the wire: protocol.py, docs/actions.md), the history as that
+seat may read it ({seat, name, place} per action), the cursor in the history, the seat's
+event log, the last error, the table's notice, a take-back request, the hot-seat screen
+and the lesson.
 
 The front end changes nothing but through intents: an ipywidgets `update` of any trait is
 refused (nothing changes, the front end is sent the true state again), so the seat a
@@ -29,6 +30,7 @@ import json
 import logging
 import pathlib
 import sys
+from types import ModuleType
 
 import anywidget
 import traitlets
@@ -38,9 +40,8 @@ from mesogames.core import PUBLIC, Game, IllegalAction
 from mesogames.words import listing
 
 from . import patches
-from .patches import PATCHED
-from .seat import (ERROR_LENGTH, HOTSEAT, INTENTS, PLACE, POSITIONAL, SPECTATOR,  # noqa: F401
-                   Seat, _bounded, expanded, grouped)
+from .protocol import HOTSEAT, PATCHED, SPECTATOR, expanded
+from .seat import Seat, _bounded
 from .table import Table
 from .thinking import in_kernel
 
@@ -51,8 +52,8 @@ logger = logging.getLogger(__name__)
 
 
 class Names(traitlets.List):
-    """A list of strings, checked in one pass (a legal entry's places: up to 90 squares,
-    which a List(Unicode()) checks one trait call at a time)."""
+    """A list of strings, checked in one pass (the table's place names: 176 squares, which a
+    List(Unicode()) checks one trait call at a time)."""
 
     info_text = "a list of strings"
 
@@ -63,7 +64,9 @@ class Names(traitlets.List):
 
 
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
-               "places": Names(), "each_piece": Names(), "tip": traitlets.Unicode()}
+               "each": traitlets.Dict(), "subsets": traitlets.Dict(),
+               "words": traitlets.Dict(),
+               "tip": traitlets.Unicode()}
 _ABSENT_KEYS = {"name": traitlets.Unicode(), "reason": traitlets.Unicode()}
 _HISTORY_KEYS = {"seat": traitlets.Int(), "name": traitlets.Unicode(),
                  "place": traitlets.Unicode()}
@@ -97,7 +100,8 @@ class GameWidget(anywidget.AnyWidget):
 
     game_name = ""              # the registered game this widget plays
     spec: registry.GameSpec     # its spec (set from game_name)
-    engine_module = None        # the engine package: new_game, from_diagram
+    #: The engine package: new_game, from_diagram (set from the spec).
+    engine_module: ModuleType
 
     def __init_subclass__(cls, **kwargs):
         if cls.__dict__.get("game_name"):
@@ -117,8 +121,14 @@ class GameWidget(anywidget.AnyWidget):
     seat_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     view = traitlets.Dict(help="the position as this seat may see it").tag(sync=True)
     legal = traitlets.List(traitlets.Dict(per_key_traits=_LEGAL_KEYS),
-                           help="this seat's legal actions, described and grouped by "
-                                "place (docs/actions.md)"
+                           help="this seat's legal actions, described and grouped "
+                                "(docs/actions.md)"
+                           ).tag(sync=True)
+    place_names = Names(help="every place the game's actions name, when they are fixed: "
+                             "the legal actions' place masks index it (docs/actions.md)"
+                        ).tag(sync=True)
+    words = traitlets.Dict(help="how the legal actions' names write their values, kind by "
+                                "kind, for the entries whose words are 1 (docs/actions.md)"
                            ).tag(sync=True)
     history = GrowingList(traitlets.Dict(per_key_traits=_HISTORY_KEYS),
                              help="{seat, name, place?} per action, as this seat may read it"
@@ -184,7 +194,9 @@ class GameWidget(anywidget.AnyWidget):
         widget takes the seat to move there, at the latest position."""
         if isinstance(self.seat, int):
             self.seat = self._seat.seat = seat
-        self.seat_names = list(self.table.game.seat_names[: self.table.game.players])
+        table = self.table
+        assert table is not None, "a table in this kernel (a puzzle set's)"
+        self.seat_names = list(table.game.seat_names[: table.game.players])
         self._seat.cursor_live, self._seat.hot_at = True, None
         self._seat.review_asked = False
 
@@ -296,7 +308,7 @@ class GameWidget(anywidget.AnyWidget):
         """The notation of every action this widget's seat may take now, from the legal
         actions it was sent: the same at a local table and at a referee's. None while
         another seat is to decide, or while a hot seat's hand is covered."""
-        return [entry["name"] for entry in expanded(self.legal)]
+        return [entry["name"] for entry in expanded(self.legal, self.place_names, self.words)]
 
     def undo(self) -> list[str]:
         return self._seat.undo()
@@ -387,7 +399,9 @@ class GameWidget(anywidget.AnyWidget):
         sent the true state again); custom messages are intents; nothing else is heard."""
         content = msg.get("content") if isinstance(msg, dict) else None
         data = content.get("data") if isinstance(content, dict) else None
-        method = data.get("method") if isinstance(data, dict) else None
+        if not isinstance(data, dict):
+            data = {}
+        method = data.get("method")
         if method == "update":
             state = data.get("state")
             keys = [k for k in state if k in self.keys] if isinstance(state, dict) else []

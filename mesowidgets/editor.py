@@ -20,6 +20,8 @@ too; {"record": "stop"} puts the position back).
 """
 from __future__ import annotations
 
+import inspect
+
 from mesogames.core import IllegalAction
 from mesogames.editing import key_of, split_lines, with_line, without_pool
 
@@ -48,7 +50,9 @@ class EditorTable(Table):
         self.solution: list[str] = []         # recorded by playing it on the board
         self.recording, self.verdict, self.plays = False, "", False
         if text is None:                      # the start of a game, its piles left out
-            options = {"first": 0, **new_game_options}     # the first seat to move
+            # The first seat to move, in a game that lets it be chosen.
+            takes_first = "first" in inspect.signature(self.spec.new_game).parameters
+            options = {**({"first": 0} if takes_first else {}), **new_game_options}
             text = self.spec.new_game(seed=SEED, **options).diagram()
             text = "\n".join(without_pool(split_lines(text), self.editing.pool))
         elif new_game_options:
@@ -61,7 +65,7 @@ class EditorTable(Table):
         """The game of these lines (IllegalAction names the line that is wrong)."""
         for line in lines:
             key = key_of(line)
-            if key in self.editing.pool:
+            if key is not None and key in self.editing.pool:
                 self.kept[key] = line
         game = self.spec.from_diagram("\n".join(lines), seed=SEED)
         self.lines = self._canonical(game)

@@ -77,9 +77,8 @@ class LessonStep:
 
 
 class LessonScript:
-    """The lesson half of a `Table` (which sets `lesson`, `_lesson_marks`, `_found`,
-    `_lesson_start`, `exploring` and `intro`, and provides `_apply`, `_run_bots`,
-    `_take_back` and `_changed`)."""
+    """The lesson half of a `Table`, which sets the attributes and provides the methods
+    declared here."""
 
     # What the table provides, declared for the type checker.
     lesson: list[LessonStep]
@@ -185,8 +184,8 @@ class LessonScript:
         for step in self.lesson[self.lesson_pos:]:
             if step.action is not None:
                 game.apply(step.action)
-            while not game.over and game.to_move in self.bots:
-                game.apply(self.bots[game.to_move].choose(SeatInfo(game, game.to_move)))
+            while not game.over and (seat := game.to_move) is not None and seat in self.bots:
+                game.apply(self.bots[seat].choose(SeatInfo(game, seat)))
         return game
 
     @property

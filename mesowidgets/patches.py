@@ -17,29 +17,39 @@ import copy
 import difflib
 import json
 
-#: Traits that travel as patches when that is shorter: a local widget's (base.py) and a
-#: referee connection's pushes (referee/service.py) alike.
-PATCHED = ("view", "legal", "history", "events", "lesson")
-
 
 def diff(old, new, path=None, ops=None) -> list:
-    """The operations that turn `old` into `new` (both JSON values)."""
+    """The operations that turn `old` into `new` (both JSON values). A dict or list that
+    changed in many places is set whole where that is shorter than its operations."""
     path = [] if path is None else path
     ops = [] if ops is None else ops
     if old == new:
         return ops
     if isinstance(old, dict) and isinstance(new, dict):
+        mine: list = []
         for key, value in new.items():
             if key not in old:
-                ops.append(["s", path + [key], value])
+                mine.append(["s", path + [key], value])
             elif old[key] != value:
-                diff(old[key], value, path + [key], ops)
-        ops.extend(["d", path + [key]] for key in old if key not in new)
+                diff(old[key], value, path + [key], mine)
+        mine.extend(["d", path + [key]] for key in old if key not in new)
+        ops.extend(_shorter(mine, path, new))
     elif isinstance(old, list) and isinstance(new, list):
-        _list_diff(old, new, path, ops)
+        mine = []
+        _list_diff(old, new, path, mine)
+        ops.extend(_shorter(mine, path, new))
     else:
         ops.append(["s", path, new])
     return ops
+
+
+def _shorter(ops: list, path: list, new) -> list:
+    """`ops`, or setting `new` whole at `path` where that is shorter (not at the root: the
+    caller compares the root's operations with the whole value)."""
+    if len(ops) < 2 or not path:
+        return ops
+    whole = ["s", path, new]
+    return [whole] if len(compact(whole)) < len(compact(ops)) else ops
 
 
 def _list_diff(old: list, new: list, path: list, ops: list) -> None:
@@ -61,7 +71,7 @@ def _list_diff(old: list, new: list, path: list, ops: list) -> None:
             continue
         if tag == "replace" and i2 - i1 == j2 - j1 and all(
                 isinstance(x, (dict, list)) and type(x) is type(y)
-                for x, y in zip(a[i1:i2], b[j1:j2])):
+                for x, y in zip(a[i1:i2], b[j1:j2], strict=True)):
             for k in range(i2 - i1):
                 diff(a[i1 + k], b[j1 + k], path + [head + i1 + k], ops)
         else:

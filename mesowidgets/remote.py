@@ -17,9 +17,10 @@ import json
 import threading
 import time
 import urllib.parse
+from functools import partial
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
-from websockets.sync.client import connect
+from websockets.sync.client import ClientConnection, connect
 
 from mesogames.core import IllegalAction
 
@@ -60,7 +61,7 @@ class RemoteSeat:
         self._pushes = 0                 # pushes received so far
         self.notice = ""                 # this link's own news (connection lost)
         self._cond = threading.Condition()
-        self._ws = None
+        self._ws: ClientConnection | None = None
         self._generation = 0             # connections made so far
         self._sent = 0                   # intents sent on the current connection
         self._answers: dict[tuple[int, int], str] = {}
@@ -132,9 +133,12 @@ class RemoteSeat:
             if predicate():
                 return True
             with self._cond:
-                if not self._cond.wait_for(lambda: self._pushes != seen,
+                if not self._cond.wait_for(partial(self._pushed_since, seen),
                                            timeout=max(0.0, deadline - time.monotonic())):
                     return bool(predicate())
+
+    def _pushed_since(self, seen: int) -> bool:
+        return self._pushes != seen
 
     def close(self) -> None:
         self._closed.set()

@@ -39,9 +39,9 @@ def _rows(game, result: dict):
                                plural(result["hand_sizes"][s], "nation card") + " in hand", "")
                               for s in seats]
     if "representatives" in result:
-        return "representatives", lambda n: plural(n, "representative"), [(result["representatives"][s],
-                                    f"tiles in hand worth {result['hand_totals'][s]}", "")
-                                   for s in seats]
+        return "representatives", lambda n: plural(n, "representative"), [
+            (result["representatives"][s], f"tiles in hand worth {result['hand_totals'][s]}", "")
+            for s in seats]
     raise ValueError(f"No result screen for {type(game).__name__}'s result.")
 
 

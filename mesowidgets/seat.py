@@ -29,25 +29,12 @@ from mesogames.words import plural as _count
 
 from . import review as reviews
 from .marks import marks
+from .protocol import HOTSEAT, INTENTS, POSITIONAL, SPECTATOR, grouped, hoisted, shallow
 from .results import result_screen
 from .table import Table
 from .thinking import in_kernel
 
-HOTSEAT = "hotseat"
-#: A spectator: the public view, no actions.
-SPECTATOR = "spectator"
 ERROR_LENGTH = 300
-INTENTS = ("act", "seek", "undo", "reveal", "next", "previous", "restart", "explore",
-           "takeback", "hint", "puzzle", "edit", "rematch", "newgame", "review")
-#: Intents that change the game: they must say which position they were made on.
-POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
-              "puzzle", "rematch", "newgame")
-#: How deep an intent may nest lists and objects, and how many entries it may hold in all
-#: (the deepest, an edit, is two objects deep with two entries).
-MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
-#: Where a grouped legal action's name takes each of its places.
-PLACE = "{place}"
-PIECE = "{piece}"
 
 
 class Seat:
@@ -71,6 +58,10 @@ class Seat:
         #: action adds to their end): see `_grown`.
         self._shown_history: dict = {}      # viewer -> _Grown
         self._shown_events: dict = {}
+        #: The words each viewer's legal actions were written with (protocol.hoisted),
+        #: and the descriptions of the actions it was listed (core.describe_all).
+        self._words: dict = {}             # viewer -> kind -> field -> value -> word
+        self._described: dict = {}         # viewer -> action -> its description
 
     @property
     def game(self):
@@ -139,8 +130,9 @@ class Seat:
             at = msg.get("at")
             n = self.game.actions_taken
             if not isinstance(at, int) or isinstance(at, bool):
-                raise IllegalAction("message", f"{article(kind).capitalize()} message says the position it was "
-                                    "made on: \"at\", the number of actions played.")
+                raise IllegalAction("message", f"{article(kind).capitalize()} message says the "
+                                    "position it was made on: \"at\", the number of actions "
+                                    "played.")
             if at != n:
                 raise IllegalAction("position", f"That was made on the position after "
                                     f"{_count(at, 'action')}; the game has moved on to "
@@ -269,9 +261,16 @@ class Seat:
         view = shown.view(viewer)
         events = self._events(viewer)
         view["marks"] = marks(table, shown, cursor, viewer, view, shown_hint, events)
+        places = game.place_names() or []
+        described = self._described.setdefault(viewer, {})
+        legal, words = hoisted(grouped(listed, game, places, described),
+                               self._words.get(viewer, {}))
+        self._words[viewer] = words
         return {
             "view": view,
-            "legal": grouped(listed, game),
+            "legal": legal,
+            "place_names": places,
+            "words": words,
             "absent": game.absent(listed) if acting is not None else [],
             "acting": acting,
             "history": self._history(viewer),
@@ -347,81 +346,6 @@ class _Grown:
         return self.built
 
 
-def grouped(actions, game=None) -> list[dict]:
-    """The legal actions as synced (docs/actions.md): each described (with the `game`'s
-    `tip` where it has one), and the actions that differ only in their place, and whose
-    names end with it, as one entry: `places` lists the places and `name` is the names'
-    pattern ("red {place}"). A red tile on 90 squares is one entry, not 90. Entries that
-    then differ only in their piece, named by it, become one too (`each_piece`: "{piece}
-    {place}" for every piece on every place; Tyrus's tiles in hand on the six buildings)."""
-    out, groups = [], {}
-    for action in actions:
-        d = action.describe()
-        tip = game.tip(action) if game is not None else None
-        if tip:
-            d["tip"] = tip
-        place = d.get("place")
-        if place is None or not d["name"].endswith(place):
-            out.append(d)
-            continue
-        d["name"] = d["name"][: len(d["name"]) - len(place)] + PLACE
-        del d["place"]
-        key = _key(d)
-        if key not in groups:
-            groups[key] = {**d, "places": []}
-            out.append(groups[key])
-        groups[key]["places"].append(place)
-    return _by_piece(out)
-
-
-def expanded(wire: list[dict]) -> list[dict]:
-    """The legal actions as synced, one described action each: the reference that the
-    front end's `expandLegal` (js/lib/legal.js) follows, for tests and scripts."""
-    out = []
-    for entry in wire:
-        if "places" not in entry:
-            out.append(entry)
-            continue
-        fields = {k: v for k, v in entry.items() if k not in ("places", "each_piece", "name")}
-        for piece in entry.get("each_piece", [None]):
-            name = entry["name"] if piece is None else entry["name"].replace(PIECE, piece)
-            more = {} if piece is None else {"piece": piece}
-            out += [{**fields, **more, "place": p, "name": name.replace(PLACE, p)}
-                    for p in entry["places"]]
-    return out
-
-
-def _key(d: dict):
-    """A described action's fields as a hashable key (lists as tuples). Actions of one
-    kind are described with their fields in one order, so the items need no sorting (two
-    equal actions described in different orders would only stay two entries)."""
-    key = tuple(d.items())
-    try:
-        hash(key)
-    except TypeError:
-        key = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in d.items())
-    return key
-
-
-def _by_piece(entries: list[dict]) -> list[dict]:
-    """Entries with `places` that differ only in the piece their names say, as one entry
-    with `each_piece` and the name's pattern (an entry alone in its group stays as it was)."""
-    out, groups = [], {}
-    for d in entries:
-        piece, words = d.get("piece"), d["name"].split(" ")
-        if "places" not in d or not isinstance(piece, str) or words.count(piece) != 1:
-            out.append((d, None))
-            continue
-        pattern = " ".join(PIECE if w == piece else w for w in words)
-        key = _key({**d, "name": pattern, "piece": None, "places": tuple(d["places"])})
-        if key not in groups:
-            groups[key] = {k: v for k, v in d.items() if k != "piece"}
-            groups[key].update(name=pattern, each_piece=[])
-            out.append((d, groups[key]))
-        groups[key]["each_piece"].append(piece)
-    return [d if group is None or len(group["each_piece"]) == 1 else group for d, group in out]
-
-
 #: Events whose numbers the front end draws (a result card): a conflict's winner, loser
 #: and both strengths, public in every game.
 RESULT_EVENTS = ("conflict",)
@@ -447,20 +371,6 @@ def _entry(h: dict) -> dict:
     if h["place"] is not None:
         entry["place"] = h["place"]
     return entry
-
-
-def shallow(value, depth: int = MESSAGE_DEPTH, items: int = MESSAGE_ITEMS) -> bool:
-    """Whether `value` nests lists and objects at most `depth` deep, with at most `items`
-    entries in all (looked at without recursion, so any depth is answered)."""
-    stack, count = [(value, 0)], 0
-    while stack:
-        v, d = stack.pop()
-        if isinstance(v, (dict, list, tuple)):
-            count += len(v)
-            if d >= depth or count > items:
-                return False
-            stack.extend((c, d + 1) for c in (v.values() if isinstance(v, dict) else v))
-    return True
 
 
 def _bounded(text: str, limit: int = ERROR_LENGTH) -> str:

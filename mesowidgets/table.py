@@ -19,10 +19,11 @@ Python threads acting on one table are served one after the other.
 from __future__ import annotations
 
 import functools
+import inspect
 import json
 import threading
 import weakref
-from typing import Callable
+from typing import Callable, Self
 
 from mesogames import registry
 from mesogames.bots import LEVELS, THINK, SeatInfo, advice, make_bot
@@ -35,7 +36,7 @@ from .thinking import Search
 
 #: A controller: who issues an action. An int seat, or None for "any human seat"
 #: (the referee's or the hot seat's widget).
-Controller = "int | None"
+Controller = int | None
 TABLE_FORMAT, TABLE_VERSION = "mesowidgets.table", 1
 
 
@@ -58,7 +59,8 @@ class Table(LessonScript):
         self.game = game
         self.bot_specs = {}
         for seat, spec in (bots or {}).items():
-            if isinstance(seat, bool) or not isinstance(seat, int) or seat not in range(game.players):
+            if (isinstance(seat, bool) or not isinstance(seat, int)
+                    or seat not in range(game.players)):
                 raise ValueError(f"No seat {seat!r} for a bot in a {game.players}-player game.")
             self.bot_specs[seat] = spec
         self.bots = {seat: _bot(spec, seat) for seat, spec in self.bot_specs.items()}
@@ -147,7 +149,8 @@ class Table(LessonScript):
         if seat is None:
             raise IllegalAction("end of the game", "The game is over; no action can be taken.")
         if seat in self.bots:
-            raise IllegalAction("seats", f"{game.seat_name(seat).capitalize()} is played by the bot.")
+            raise IllegalAction("seats",
+                                f"{game.seat_name(seat).capitalize()} is played by the bot.")
         if by is not None and by != seat:
             raise IllegalAction("turn order", f"It is {game.seat_name(seat)}'s turn to decide, "
                                 f"not {game.seat_name(by)}'s.")
@@ -451,10 +454,10 @@ class Table(LessonScript):
             raise IllegalAction("end of the game", "A bot given as an object cannot be made "
                                 "anew; start a new table with it.")
         game_spec = registry.spec_of(game)
-        (how, call), = game.origin.items() if getattr(game, "origin", None) else (("", {}),)
+        (how, call), = (getattr(game, "origin", None) or {"": {}}).items()
+        takes = inspect.signature(game_spec.new_game).parameters
         options = ({k: v for k, v in call.items() if k != "seed"} if how == "new_game" else
-                   {k: v for k, v in game.state.get("options", {}).items()
-                    if k in game_spec.new_game.parameters})
+                   {k: v for k, v in game.state.get("options", {}).items() if k in takes})
         options["players"] = game.players
         self.cancel_search()
         self._cancel_review()
@@ -517,7 +520,7 @@ class Table(LessonScript):
 
     @classmethod
     def from_json(cls, text, game_class: type[Game], *, bots: dict | None = None,
-                  lesson: list | None = None, intro: str = "") -> "Table":
+                  lesson: list | None = None, intro: str = "") -> Self:
         """Load a table written by `to_json` (the lesson script, and bots that are objects,
         are code: pass them again). InvalidSave names what is wrong."""
         def bad(why: str):

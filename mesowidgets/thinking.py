@@ -33,7 +33,6 @@ from typing import Callable
 
 from mesogames.bots.pacing import CLOCK, Clock, hold
 
-
 #: How searches run: "thread", "slices", or None to detect (slices where threads cannot).
 MODE: str | None = None
 #: Seconds of search in one slice on the event loop before it handles other work.

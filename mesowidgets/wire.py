@@ -13,7 +13,8 @@ message between the kernel and the browser:
 - permessage-deflate (RFC 7692). A widget's message is mostly the same words as the one
   before (a log sentence, square names, the Jupyter envelope); compressed with the
   connection's running dictionary it shrinks three- to five-fold, envelope included
-  (benchmarks/bytes_per_action.py prints both sizes). Browsers ask for it on every websocket; the server now agrees.
+  (benchmarks/bytes_per_action.py prints both sizes). Browsers ask for it on every
+  websocket; the server now agrees.
 
 Installing the package enables it for every Jupyter server of the environment
 (jupyter-config/jupyter_server_config.d/mesowidgets.json, installed into

@@ -60,3 +60,10 @@ class FreshVenv:
 def fresh_venv(tmp_path):
     """Make a fresh venv: `fresh_venv(python=None)`."""
     return lambda python=None: FreshVenv(tmp_path / "venv", python)
+
+
+def pytest_collection_modifyitems(items):
+    """A test that needs the sdist and the wheel built (the `dist` fixture) is slow."""
+    for item in items:
+        if "dist" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.slow)

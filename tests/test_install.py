@@ -66,7 +66,8 @@ def test_a_bare_install_imports_and_serves_a_referee_game_to_its_end(dist, fresh
                     f"[m for m in {ABSENT!r} if u.find_spec(m)], shutil.which('node'))")
     assert found.stdout.strip() == "[] None", found.stdout
     env.run(env.python, "-c", "import mesogames.tyrus, mesowidgets; "
-            "from mesowidgets import TyrusWidget, TigrisWidget, BabelWidget, TigrisCardsWidget")
+            "from mesowidgets import TyrusWidget, TigrisWidget, BabelWidget, TigrisCardsWidget; "
+            "import mesowidgets.puzzles.trainer")      # the trainer's rating library came along
 
     port = _free_port()
     url = f"http://127.0.0.1:{port}"

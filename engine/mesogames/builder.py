@@ -20,6 +20,7 @@ what the rules refuse is refused by `game()`, naming the call that wrote it.
 from __future__ import annotations
 
 import re
+from typing import Self
 
 from . import registry
 from .census import MORE
@@ -43,12 +44,12 @@ class Builder:
         self._calls: dict[str, str] = {}     # a diagram key -> the call that wrote it last
 
     # ------------------------------------------------------------- the shared calls
-    def hand(self, seat: str, pieces) -> "Builder":
+    def hand(self, seat: str, pieces) -> Self:
         """A seat's hand: names or letters; ending with "..." fills it from the draw pile."""
         name = self._seat(seat)
         return self._put(f"{name} hand", self._pieces(pieces), f"hand({seat!r}, ...)")
 
-    def pile(self, name: str, pieces) -> "Builder":
+    def pile(self, name: str, pieces) -> Self:
         """A pile, top first (the next piece drawn first); the rest of the pieces follow
         it, shuffled, unless a pile ends with "..." (the rest goes there)."""
         key = " ".join(str(name).lower().split())
@@ -57,7 +58,7 @@ class Builder:
                                 + ", ".join(repr(p) for p in self.piles) + ".")
         return self._put(key, self._pieces(pieces), f"pile({name!r}, ...)")
 
-    def line(self, key: str, value) -> "Builder":
+    def line(self, key: str, value) -> Self:
         """Any line of the game's diagram (docs/positions.md), like line("lion points",
         "K1 R2")."""
         key = " ".join(str(key).lower().split())
@@ -97,7 +98,7 @@ class Builder:
         """How many pieces the builder placed on the board."""
         return 0
 
-    def _put(self, key: str, value: str, call: str) -> "Builder":
+    def _put(self, key: str, value: str, call: str) -> Self:
         self._lines[key] = value
         self._calls[key] = call
         return self

@@ -20,14 +20,14 @@ import pickle
 import secrets
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable, ClassVar, Iterable
+from typing import Any, Callable, ClassVar, Iterable, Mapping
 
 from . import options, registry
 from .words import plural
 
 __all__ = [
     "Action", "Event", "Game", "IllegalAction", "InvalidSave", "PUBLIC", "Rng", "RandomBot",
-    "game_factory", "new_seed",
+    "describe_all", "game_factory", "new_seed",
 ]
 
 #: The format name and version written in every saved game.
@@ -79,7 +79,6 @@ def game_factory(fn: Callable) -> Callable:
         game.origin = {fn.__name__: call}
         return game
 
-    factory.parameters = tuple(sig.parameters)
     return factory
 
 
@@ -93,8 +92,9 @@ def _read_diagram(fn: Callable, call: dict) -> "Game":
     except IllegalAction as err:
         raise diagrams.located(err) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as err:
-        raise diagrams.located(IllegalAction(diagrams.RULE, f"cannot be read "
-                                             f"({type(err).__name__}: {str(err)[:120]}).")) from None
+        unread = IllegalAction(diagrams.RULE, f"cannot be read "
+                                              f"({type(err).__name__}: {str(err)[:120]}).")
+        raise diagrams.located(unread) from None
     return diagrams.checked(game, registry.spec_of(game))
 
 
@@ -127,6 +127,32 @@ class Action:
     def place(self) -> str | None:
         """Where the action happens, as the front end names places (None: nowhere)."""
         return self.parts().get("place")
+
+
+#: How many descriptions a `describe_all` memo keeps (it starts again when full).
+DESCRIBED_MAX = 4096
+
+
+def describe_all(actions: Iterable[Action], memo: dict | None = None) -> list[dict]:
+    """Each action's `describe()`, a new dict each (the caller may add keys to it; its
+    values are shared and never changed). `memo`: descriptions already made, by action
+    (a description depends on the action's fields only, and most of a position's legal
+    actions were legal in the one before); kept by the caller for one seat, so that how
+    long this takes depends only on what that seat was shown."""
+    out = []
+    memo = {} if memo is None else memo
+    for action in actions:
+        try:
+            described = memo.get(action)
+        except TypeError:                  # an action that cannot be a key: not kept
+            out.append(action.describe())
+            continue
+        if described is None:
+            if len(memo) >= DESCRIBED_MAX:
+                memo.clear()
+            described = memo[action] = action.describe()
+        out.append(dict(described))
+    return out
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
@@ -216,8 +242,7 @@ class Game:
         self.state = state
         self.rng = Rng(rng_state)
         self._history: list[dict] = []   # {"seat", "notation", "public", "place"}
-        self._undo_stack: list[tuple[dict, int]] = []
-        self._last_events: list[Event] = []
+        self._undo_stack: list[tuple[bytes, int]] = []
         #: How the game began: {"new_game": {...}} or {"from_diagram": {...}} (the call's
         #: arguments, seed included), set by `game_factory`; None for a game built from a
         #: raw state (its save then starts from the diagram of its first position).
@@ -245,7 +270,7 @@ class Game:
     def parse_action(self, text: str) -> Action:
         raise NotImplementedError
 
-    def _view(self, seat) -> dict:
+    def _view(self, seat) -> Mapping[str, Any]:
         raise NotImplementedError
 
     def _result(self) -> dict:
@@ -254,10 +279,6 @@ class Game:
     def public_notation(self, action: Action, seat: int) -> str:
         """The notation as seats other than `seat` (the actor) may read it."""
         return str(action)
-
-    @classmethod
-    def _options(cls, state: dict) -> dict:
-        return state.get("options", {})
 
     def hidden_zones(self) -> dict:
         """Where the pieces nobody or only their owner may see lie in the state:
@@ -306,7 +327,7 @@ class Game:
             slots = [slot for path in groups[kind] for slot in _slots(g.state, path)]
             pieces = sorted(container[key] for container, key in slots)
             rng.shuffle(pieces)
-            for (container, key), piece in zip(slots, pieces):
+            for (container, key), piece in zip(slots, pieces, strict=True):
                 container[key] = piece
         return g
 
@@ -330,13 +351,13 @@ class Game:
         Returns the events it caused. Raises IllegalAction, naming the rule, when the
         rules forbid it; the state is then exactly as it was.
         """
-        if self.over:
+        seat = self.to_move
+        if seat is None:
             raise IllegalAction("end of the game", "The game is over; no action can be taken.")
         if isinstance(action, str):
             action = self.read_action(action)
         elif not isinstance(action, Action):
             raise IllegalAction("notation", f"Not an action: {_bounded(repr(action))}.")
-        seat = self.to_move
         saved = (_freeze(self.state), self.rng.state)
         try:
             events = self._apply(action)
@@ -348,10 +369,16 @@ class Game:
             "seat": seat, "notation": str(action),
             "public": self.public_notation(action, seat), "place": action.place,
         })
-        self._last_events = events
         return events
 
     # ------------------------------------------------------------- explaining
+    def place_names(self) -> list[str] | None:
+        """Every place this game's actions can name, in an order that never changes
+        (Tigris & Euphrates: its squares), or None where they are few or not fixed. A
+        front end receives them once; the legal actions it is sent may then name their
+        places by their positions in this list (docs/actions.md)."""
+        return None
+
     def tip(self, action: Action) -> str | None:
         """What a legal action will do, in a sentence, where its name does not say it (a
         button's tooltip); None where it does. Says only what the seat to move may know."""
@@ -369,10 +396,10 @@ class Game:
         awaited = self.awaited()
         if not awaited:                 # most games, most of the time: nothing to list
             return []
-        legal = set(map(str, self.legal_actions() if legal is None else legal))
+        names = set(map(str, self.legal_actions() if legal is None else legal))
         out = []
         for action in awaited:
-            if str(action) in legal:
+            if str(action) in names:
                 continue
             try:
                 self.copy().apply(action)
@@ -430,20 +457,15 @@ class Game:
                 "notation": h["notation"] if seat is None or seat == h["seat"] else h["public"],
                 "place": h["place"]}
 
-    @property
-    def last_events(self) -> list[Event]:
-        return list(self._last_events)
-
     def undo(self) -> str:
         """Take back the last action; returns its notation. The state is restored exactly."""
         if not self._undo_stack:
             raise IllegalAction("undo", "There is no action to take back.")
         frozen, self.rng.state = self._undo_stack.pop()
         self.state = _thaw(frozen)
-        self._last_events = []
         return self._history.pop()["notation"]
 
-    def view(self, seat=None) -> dict:
+    def view(self, seat=None) -> Mapping[str, Any]:
         """What `seat` may see, JSON-safe. None: the referee's full view; PUBLIC: a spectator."""
         if seat is not None and seat != PUBLIC and seat not in range(self.players):
             raise ValueError(f"No seat {seat!r} in a {self.players}-player game.")
@@ -542,7 +564,7 @@ class Game:
             raise bad("the origin is new_game or from_diagram, with its arguments.")
         factory = spec.load(kinds[0])
         call = origin[kinds[0]]
-        allowed = getattr(factory, "parameters", ())
+        allowed = tuple(inspect.signature(factory).parameters)
         if (not isinstance(call, dict) or not set(call) <= set(allowed)
                 or not all(v is None or isinstance(v, (str, int, bool)) for v in call.values())
                 or not isinstance(call.get("seed"), int) or isinstance(call["seed"], bool)):
@@ -589,8 +611,10 @@ class Game:
         return registry.spec_of(self).svg(self.view(None))
 
     def __repr__(self) -> str:
-        status = "over" if self.over else f"{self.seat_name(self.to_move)} to move"
-        return f"<{type(self).__name__} {self.players} players, {plural(len(self._history), 'action')}, {status}>"
+        mover = self.to_move
+        status = "over" if mover is None else f"{self.seat_name(mover)} to move"
+        actions = plural(len(self._history), "action")
+        return f"<{type(self).__name__} {self.players} players, {actions}, {status}>"
 
 
 def _slots(state: dict, path: tuple) -> list[tuple]:
@@ -662,6 +686,10 @@ class RandomBot:
     a game its RNG state and the number of actions taken), so the same position always gets
     the same answer, even after an undo.
     """
+
+    #: The level `make_bot` built it as (`pacing.pace` holds its answers to that level's
+    #: time); None for a bot built directly.
+    level: str | None = None
 
     def __init__(self, seed: int = 0):
         self.seed = seed

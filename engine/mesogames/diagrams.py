@@ -51,7 +51,7 @@ class Fields(dict):
         """Refuse lines no reader of this game knows."""
         unknown = set(self) - known
         if unknown:
-            self.last = min(unknown, key=self.lines.get)
+            self.last = min(unknown, key=lambda k: self.lines[k])
             raise IllegalAction(RULE, "Unknown line(s): " + ", ".join(sorted(unknown)) + ".")
 
     def where(self) -> str:

@@ -32,8 +32,9 @@ def key_of(line: str) -> str | None:
 
 def value_of(lines: list[str], key: str) -> str | None:
     for line in lines:
-        if key_of(line) == key:
-            return _KEY.match(line).group(2).split("#", 1)[0].strip()
+        m = _KEY.match(line)
+        if m and key_of(line) == key:
+            return m.group(2).split("#", 1)[0].strip()
     return None
 
 

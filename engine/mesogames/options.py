@@ -9,7 +9,7 @@ be refused cleanly, never half-used.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Sequence
 
 #: Seeds are whole numbers the seeded generator holds whole (64 bits).
 SEED_LIMIT = 1 << 64
@@ -53,7 +53,8 @@ def flag(option: str, value) -> bool:
     return value
 
 
-def seat(option: str, value, names: list[str], seat_of: Callable[[str], int]) -> int | None:
+def seat(option: str, value, names: Sequence[str],
+         seat_of: Callable[[str], int]) -> int | None:
     """A seat: None (drawn from the seed), its number, or its name (`seat_of` reads one)."""
     takes = (", ".join(f"{i} or {n!r}" for i, n in enumerate(names))
              + ", or None (drawn at random)")

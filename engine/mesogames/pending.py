@@ -99,7 +99,8 @@ def _parse(text: str, codec: Codec | None, rule: str, key: str):
 
 def _item(text: str, codec, rule: str, key: str):
     if text.startswith("["):
-        items, rest = [], text[1:]
+        items: list = []
+        rest = text[1:]
         if rest.startswith("]"):
             return items, rest[1:]
         while True:

@@ -15,7 +15,9 @@ queue until a seat must decide. The schema of each kind's view is in docs/decisi
 """
 from __future__ import annotations
 
-from .core import Event, IllegalAction
+from typing import Callable
+
+from .core import Action, Event, IllegalAction
 
 
 class Kind:
@@ -94,6 +96,10 @@ def register(*kinds: Kind) -> dict[str, Kind]:
     return table
 
 
+#: A game's turn actions: action class -> function (game, seat, action) -> events.
+TurnActions = dict[type[Action], Callable[..., list[Event]]]
+
+
 class DecisionQueue:
     """Mixin of a game whose every decision waits in a queue (`queue`: `state["pending"]`
     unless the game keeps it otherwise): the seat to move is the one the first decision
@@ -104,15 +110,18 @@ class DecisionQueue:
     actions are, for the error when an answer comes without a question), `actions_per_turn`
     (None: a turn ends by an action of its own), `seat_names`, and `_turn_legal()`.
     """
+    #: The game's kinds of entry, by name (`register`).
     kinds: dict[str, Kind] = {}
-    turn_actions: dict = {}
+    #: The actions of a turn and how each applies.
+    turn_actions: TurnActions = {}
+    #: What a turn's actions are, for the error when an answer comes without a question.
     turn_text = ""
     actions_per_turn: int | None = 2
     # Given by Game.
     state: dict
     seat_names: tuple[str, ...]
 
-    def _turn_legal(self) -> list:
+    def _turn_legal(self) -> list[Action]:
         """The actions of the active player when no decision is pending."""
         raise NotImplementedError
 

@@ -8,8 +8,8 @@ import { lessonMarks, placesSince } from "../lib/legal.js";
 import { hinted, markClasses, turnSteps } from "../lib/marks.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 
-export const NATIONS = ["A", "H", "M", "P", "S"];
-export const NATION_NAME = { A: "Assyrians", H: "Hittites", M: "Medes", P: "Persians", S: "Sumerians" };
+const NATIONS = ["A", "H", "M", "P", "S"];
+const NATION_NAME = { A: "Assyrians", H: "Hittites", M: "Medes", P: "Persians", S: "Sumerians" };
 
 /** Sort the legal actions (docs/actions.md) into what the board offers and what the
  * panels list: nation -> name of each move, deployment and discard; source -> name of each

@@ -7,7 +7,7 @@ import { h } from "./dom.js";
 const ERASER = "";
 
 /** The place a click on the board means: the nearest element that names one. */
-export function placeOf(target) {
+function placeOf(target) {
   return target?.closest?.("[data-place]")?.getAttribute("data-place") ?? null;
 }
 

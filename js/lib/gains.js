@@ -1,11 +1,11 @@
 // Points scored, shown briefly where they happened: a "+1" on the board at the place of the
 // action that scored, and on the scoring seat's panel. The events carry `gain` {seat,
-// colour, points} (Python, mesowidgets/base.py GAIN_EVENTS).
+// colour, points} (Python, mesowidgets/seat.py GAIN_EVENTS).
 import { h } from "./dom.js";
 import { count } from "./words.js";
 
 /** How long a +N shows, in milliseconds (the CSS animation lasts as long). */
-export const GAIN_MS = 2500;
+const GAIN_MS = 2500;
 
 /**
  * The gains to show now: [{ seat, colour, points, place, age }], `age` in ms since this

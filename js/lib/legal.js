@@ -1,26 +1,7 @@
-// The legal actions as Python describes them (docs/actions.md): each is
-// { name, kind, piece?, place?, ... }, and `name` (its notation) is what the front end sends
-// back to play it. These helpers group and find them by their fields; nothing here reads
-// notation or knows a rule.
-
-/** The legal actions as synced, one flat list of described actions: an entry with
- * `places` stands for one action per place, named by its pattern ("red {place}"); one
- * with `each_piece` too, for one action per piece on each place ("{piece} {place}"). */
-export function expandLegal(wire) {
-  const out = [];
-  for (const entry of wire ?? []) {
-    if (!entry.places) { out.push(entry); continue; }
-    const { places, each_piece: pieces, name, ...fields } = entry;
-    for (const piece of pieces ?? [null]) {
-      const named = piece === null ? name : name.replace("{piece}", piece);
-      const more = piece === null ? {} : { piece };
-      for (const place of places) {
-        out.push({ ...fields, ...more, place, name: named.replace("{place}", place) });
-      }
-    }
-  }
-  return out;
-}
+// The legal actions as Python describes them (docs/actions.md), once expanded
+// (protocol.js): each is { name, kind, piece?, place?, ... }, and `name` (its notation) is
+// what the front end sends back to play it. These helpers group and find them by their
+// fields; nothing here reads notation or knows a rule.
 
 /** A test of an action's kind: ofKinds("tile", "leader")(action). */
 export function ofKinds(...kinds) {
@@ -28,7 +9,7 @@ export function ofKinds(...kinds) {
 }
 
 /** Whether `action` has every field of `fields` (e.g. { kind: "tile", piece: "R" }). */
-export function matches(action, fields) {
+function matches(action, fields) {
   for (const key in fields) if (action[key] !== fields[key]) return false;
   return true;
 }
@@ -87,16 +68,16 @@ export function declineLabel(decision, words) {
   return (decision && words[decision.kind]) || "Decline";
 }
 
-/**
- * The places of the actions since this seat's last one (the history up to the cursor):
- * what the others did meanwhile, marked until the seat acts again. `seat` null (the
- * referee, a spectator): the last action's place only.
- */
 /** The places the lesson's step asks to look at (squares, sites, cards, buildings). */
 export function lessonMarks(state) {
   return new Set(state.lesson?.marks ?? []);
 }
 
+/**
+ * The places of the actions since this seat's last one (the history up to the cursor):
+ * what the others did meanwhile, marked until the seat acts again. `seat` null (the
+ * referee, a spectator): the last action's place only.
+ */
 export function placesSince(state, seat) {
   const shown = state.history.slice(0, state.cursor);
   const from = seat === null || seat === undefined ? shown.length - 1 : sinceLast(shown, seat);

@@ -11,7 +11,8 @@ import { lessonPanel, puzzlePanel } from "./lesson.js";
 import { morph } from "./morph.js";
 import { beginDrawing, openBook, part, shownOn } from "./parts.js";
 import { actionBar } from "./bar.js";
-import { TRAITS, intent, readState } from "./state.js";
+import { TRAITS } from "./protocol.js";
+import { intent, readState } from "./state.js";
 
 /** The whole table drawn from `state`: the children of the widget's root. */
 function drawTable(state, ui, send, act, drawBoard, redraw) {
@@ -42,6 +43,9 @@ function drawTable(state, ui, send, act, drawBoard, redraw) {
  * Each redraw draws the table anew, but for the parts whose inputs are unchanged
  * (parts.js), then updates the page in place (morph.js). Layout is read once, in the next
  * animation frame: the event log kept at its newest line, the board fitted to the window.
+ *
+ * @param {{model: any, el: HTMLElement, drawBoard: Function, name: string,
+ *   style?: string}} widget
  */
 export function mountGame({ model, el, drawBoard, name, style }) {
   const root = h("div", {

@@ -7,15 +7,13 @@ const by = (key) => Object.fromEntries(COLOURS.map((c) => [c, PALETTE.colours[c]
 export const COLOUR_NAME = by("name");
 export const LEADER_NAME = by("leader");
 export const TILE_NAME = by("tile");
-export const COLOUR_FILL = by("fill");
+const COLOUR_FILL = by("fill");
 export const COLOUR_CODE = Object.fromEntries(COLOURS.map((c) => [COLOUR_NAME[c], c]));
 export const LEADER_CODE = Object.fromEntries(COLOURS.map((c) => [LEADER_NAME[c], c]));
-/** The four dynasties' marks (archer, lion, bull, pot), drawn on their leaders. */
-export const DYNASTY_MARK = PALETTE.seats.map((seat) => seat.mark);
-export const SEAT_FILL = PALETTE.seats.map((seat) => seat.fill);
+const SEAT_FILL = PALETTE.seats.map((seat) => seat.fill);
 /** Each dynasty's symbol (bow, lion, bull, pot): an SVG path in a 24x24 box. */
 export const DYNASTY_SYMBOL = PALETTE.seats.map((seat) => seat.symbol);
-export const TREASURE_FILL = PALETTE.treasure.fill;
+const TREASURE_FILL = PALETTE.treasure.fill;
 
 /**
  * The palette as CSS custom properties on a game's root element (`prefix`: "tg", "tc"):

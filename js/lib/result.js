@@ -1,5 +1,6 @@
 // The result screen at the end of every game.
 import { h } from "./dom.js";
+import { SPECTATOR } from "./protocol.js";
 
 /** The end of every game (the synced `result`, mesowidgets/results.py): the title, the
  * ranking with each seat's points as the rules count them and the tie-break, the winner
@@ -18,7 +19,7 @@ export function resultScreen(state, send) {
         "aria-label": "Back to the result", onclick: () => send({ seek: state.history.length }) },
       "Back to the result"));
   }
-  const plays = state.seat !== "spectator";
+  const plays = state.seat !== SPECTATOR;
   const button = (label, aria, msg, primary, title) => h("button", {
     class: `mw-btn${primary ? " mw-primary" : ""}`, "data-key": `end ${label}`,
     "aria-label": aria, title, onclick: () => send(msg) }, label);

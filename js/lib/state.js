@@ -1,14 +1,5 @@
 // The synced state as the front end reads it, and the intents it sends back.
-import { expandLegal } from "./legal.js";
-
-export const TRAITS = ["view", "legal", "history", "cursor", "events", "error", "notice",
-  "request", "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
-  "suggestion", "absent", "puzzle", "editing", "result", "reviewed"];
-
-/** Intents that change the game carry the position they were made on (a double click, or a
- * click on a position the game has left, is then refused by Python). */
-const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explore", "takeback", "hint",
-  "puzzle", "rematch", "newgame"];
+import { POSITIONAL, TRAITS, expandLegal } from "./protocol.js";
 
 /** The message for an intent, stamped with the position it was made on. */
 export function intent(msg, state) {
@@ -16,7 +7,9 @@ export function intent(msg, state) {
     ? { ...msg, at: state.history.length } : msg;
 }
 
-/** The legal actions last expanded, by the list as synced: the same list while that is. */
+/** The legal actions last expanded, by the list as synced: { placeNames, words, legal },
+ * the same expanded list while the synced list and what names it (the table's place names,
+ * the seat's words) are. */
 const expanded = new WeakMap();
 
 /** Read every synced trait into one plain object (the legal actions flat, one per action;
@@ -24,12 +17,15 @@ const expanded = new WeakMap();
 export function readState(model) {
   const state = {};
   for (const name of TRAITS) state[name] = model.get(name);
-  const wire = state.legal;
-  if (wire && typeof wire === "object" && expanded.has(wire)) {
-    state.legal = expanded.get(wire);
+  const { legal: wire, place_names: placeNames, words } = state;
+  const known = wire && typeof wire === "object" ? expanded.get(wire) : undefined;
+  if (known && known.placeNames === placeNames && known.words === words) {
+    state.legal = known.legal;
   } else {
-    state.legal = expandLegal(wire);
-    if (wire && typeof wire === "object") expanded.set(wire, state.legal);
+    state.legal = expandLegal(wire, placeNames, words);
+    if (wire && typeof wire === "object") {
+      expanded.set(wire, { placeNames, words, legal: state.legal });
+    }
   }
   return state;
 }

@@ -125,7 +125,8 @@ test("a special ability says what it will do; a refused End turn says why", () =
   const powers = el.querySelector("[aria-label='Special abilities']");
   assert.match(powers.textContent, /Sumerians take.*join your side/);
   assert.equal(powers.querySelector("[data-key='c Sumerians take']").getAttribute("title"), tip);
-  const refused = el.querySelector(".mw-bar [aria-label='Not available now'] button");
+  const refused = /** @type {HTMLButtonElement} */ (
+    el.querySelector(".mw-bar [aria-label='Not available now'] button"));
   assert.equal(refused.textContent, "End turn");
   assert.ok(refused.disabled);
   assert.match(el.querySelector(".mw-absent-reason").textContent, /starting level 1 temple/);

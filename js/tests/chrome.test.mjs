@@ -7,7 +7,7 @@ import { historyLabel } from "../lib/history.js";
 import { intent } from "../lib/state.js";
 import { mountGame } from "../lib/mount.js";
 import { delegate, h } from "../lib/dom.js";
-import { expandLegal } from "../lib/legal.js";
+import { expandLegal, parts } from "../lib/protocol.js";
 
 installDom();
 
@@ -45,7 +45,7 @@ test("intents that change the game carry the position they were made on", () => 
 });
 
 test("grouped legal actions expand to one described action per place", () => {
-  const wire = [{ kind: "tile", piece: "R", name: "red {place}", places: ["F7", "G4"] },
+  const wire = [{ kind: "tile", piece: "R", name: "red {place}", each: { place: ["F7", "G4"] } },
     { kind: "pass", name: "pass" }];
   assert.deepEqual(expandLegal(wire), [
     { kind: "tile", piece: "R", place: "F7", name: "red F7" },
@@ -53,14 +53,38 @@ test("grouped legal actions expand to one described action per place", () => {
   assert.deepEqual(expandLegal(undefined), []);
 });
 
-test("an entry with each_piece expands to each piece on each place", () => {
-  const wire = [{ kind: "place", name: "{piece} {place}", each_piece: ["S3", "M9"],
-    places: ["beige temple", "brown citadel"] }];
+test("an entry with two fields in each expands to each piece on each place", () => {
+  const wire = [{ kind: "place", name: "{piece} {place}",
+    each: { piece: ["S3", "M9"], place: ["beige temple", "brown citadel"] } }];
   assert.deepEqual(expandLegal(wire), [
     { kind: "place", piece: "S3", place: "beige temple", name: "S3 beige temple" },
     { kind: "place", piece: "S3", place: "brown citadel", name: "S3 brown citadel" },
     { kind: "place", piece: "M9", place: "beige temple", name: "M9 beige temple" },
     { kind: "place", piece: "M9", place: "brown citadel", name: "M9 brown citadel" }]);
+});
+
+test("a piece's word in the name, and places as a mask over the place names", () => {
+  const wire = [{ kind: "tile", name: "{piece} {place}", each: { piece: ["K", "R"], place: "j" },
+    words: { piece: { K: "black", R: "red" } } }];
+  const names = ["A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1"];
+  assert.deepEqual(expandLegal(wire, names).map((a) => [a.piece, a.place, a.name]), [
+    ["K", "A1", "black A1"], ["K", "B1", "black B1"], ["K", "F1", "black F1"],
+    ["R", "A1", "red A1"], ["R", "B1", "red B1"], ["R", "F1", "red F1"]]);
+  const { words, ...rest } = wire[0];
+  const vocabulary = { tile: words };     // the seat's words trait
+  assert.deepEqual(expandLegal([rest], names, vocabulary), expandLegal(wire, names));
+  assert.deepEqual(expandLegal([{ ...rest, words: {} }], names, vocabulary)[0].name, "K A1");
+});
+
+test("an entry with subsets expands to every choice of pieces from the collection", () => {
+  assert.deepEqual(parts(["K", "R", "R"]), [["R"], ["R", "R"], ["K"], ["K", "R"],
+    ["K", "R", "R"]]);
+  const wire = [{ kind: "swap", name: "swap {pieces}", subsets: { pieces: ["K", "R", "R"] },
+    words: { pieces: { K: "black", R: "red" } } }];
+  assert.deepEqual(expandLegal(wire).map((a) => a.name), ["swap red", "swap red red",
+    "swap black", "swap black red", "swap black red red"]);
+  assert.deepEqual(expandLegal(wire)[3], { kind: "swap", pieces: ["K", "R"],
+    name: "swap black red" });
 });
 
 test("the hint button asks for a hint; the hint is shown in words", async () => {
@@ -246,7 +270,9 @@ test("the lesson panel steps back and forth, restarts, and lets the student try"
   const start = document.createElement("div");
   mountGame({ model: fakeModel({ ...traits, lesson: { ...traits.lesson, step: 0 } }),
     el: start, drawBoard: () => document.createElement("div"), name: "x" });
-  assert.ok(start.querySelector("[aria-label='Previous step']").disabled, "nothing before the start");
+  const previous = /** @type {HTMLButtonElement} */ (
+    start.querySelector("[aria-label='Previous step']"));
+  assert.ok(previous.disabled, "nothing before the start");
 });
 
 test("a lesson's words show as the HTML Python rendered from their Markdown", () => {
@@ -282,7 +308,9 @@ test("the puzzle panel shows the goal and the verdict, and sends its buttons", (
   assert.ok(panel.classList.contains("mw-failed"));
   assert.match(panel.textContent, /Puzzle 2 of 3 · Tigris · 1 puzzle of 3 solved/);
   assert.equal(panel.querySelector("[role='status']").textContent, "✗ Not solved: the trader stands.");
-  assert.ok(panel.querySelector("[aria-label='Check my answer']").disabled, "the try is over");
+  const check = /** @type {HTMLButtonElement} */ (
+    panel.querySelector("[aria-label='Check my answer']"));
+  assert.ok(check.disabled, "the try is over");
   assert.equal(panel.querySelector(".mw-puzzle-hint"), null, "no hint before it is asked");
   assert.equal(panel.querySelector(".mw-puzzle-solution"), null);
   for (const name of ["Retry the puzzle", "Show the hint", "Show the solution",

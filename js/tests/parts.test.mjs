@@ -38,7 +38,7 @@ test("a change to one part draws and updates that part alone", async () => {
   assert.deepEqual(t.drawn, ["a1", "b1", "c1", "d1"]);
   const before = t.page();
   t.drawn.length = 0;
-  t.model.set("view", view(list.with(2, { text: "c2" })));   // a patch keeps the others
+  t.model.set("view", view(list.map((c, i) => (i === 2 ? { text: "c2" } : c))));   // a patch keeps the others
   await tick();
   assert.deepEqual(t.drawn, ["c2"]);
   const after = t.page();

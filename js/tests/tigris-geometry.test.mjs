@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { isRiver, neighbours, parseSquare, squareName, squareXY, step } from "../tigris/geometry.js";
+import { neighbours, parseSquare, squareName, squareXY, step } from "../tigris/geometry.js";
 
 const CLASSIC_ROW0 = "....~~~~~.T.~...";
 
@@ -23,13 +23,6 @@ test("squares, neighbours and the keyboard cursor stay on the board", () => {
   const [x1] = squareXY(0, 0);
   const [x2] = squareXY(0, 1);
   assert.ok(x2 > x1);
-});
-
-test("rivers are read from the board layout", () => {
-  const layout = [CLASSIC_ROW0, ...Array(10).fill("................")];
-  assert.equal(isRiver(layout, "E1"), true);
-  assert.equal(isRiver(layout, "D1"), false);
-  assert.equal(isRiver(layout, "K1"), false);
 });
 
 test("the empty board has 176 squares, rivers marked, and edge coordinates", async () => {

@@ -283,19 +283,23 @@ test("the board editor: a piece chosen, a square clicked, an edit sent; the eras
   click(el.querySelector(".mw-square[data-place='G6']"));
   assert.deepEqual(model.sent.map(({ edit }) => edit),
     [{ put: "ak", at: "F5" }, { clear: "G6" }]);
-  const hand = el.querySelector("input[aria-label='archer hand']");
+  const hand = /** @type {HTMLInputElement} */ (
+    el.querySelector("input[aria-label='archer hand']"));
   assert.equal(hand.value, "R R");
   hand.value = "R R G";
   hand.dispatchEvent(new window.Event("change", { bubbles: true }));
   assert.deepEqual(model.sent.at(-1).edit, { line: "archer hand", value: "R R G" });
-  assert.equal(el.querySelector("textarea[aria-label='Puzzle cell']").value, "P");
+  const cell = /** @type {HTMLTextAreaElement} */ (
+    el.querySelector("textarea[aria-label='Puzzle cell']"));
+  assert.equal(cell.value, "P");
 });
 
 test("the board editor: Enter in a line's field commits it, once", () => {
   const editing = { palette: [], diagram: "Tigris & Euphrates\n", lines: ["archer hand: R R"],
     lesson: "L", puzzle: "P" };
   const { el, model } = mount({ editing, acting: null, legal: [] });
-  const hand = el.querySelector("input[aria-label='archer hand']");
+  const hand = /** @type {HTMLInputElement} */ (
+    el.querySelector("input[aria-label='archer hand']"));
   let blurred = 0;
   hand.blur = () => { blurred += 1; hand.dispatchEvent(new window.Event("change", { bubbles: true })); };
   hand.value = "R R K";
@@ -315,7 +319,7 @@ test("a tile placed changes its square and adds its piece; the rest of the board
   await tick();
   const after = [...el.querySelectorAll(".mw-tg-board *")];
   const changed = after.filter((n) => before.has(n) && before.get(n) !== looks(n));
-  assert.deepEqual(changed.map((n) => n.getAttribute("data-square") ?? n.parentNode.getAttribute("data-square")),
+  assert.deepEqual(changed.map((n) => n.getAttribute("data-square") ?? n.parentElement.getAttribute("data-square")),
     ["C8", "C8"], "one square changed (its label and its tooltip), nothing else");
   const added = after.filter((n) => !before.has(n));
   assert.deepEqual(added.filter((n) => n.getAttribute("data-tile")).map((n) => n.getAttribute("data-tile")),

@@ -135,7 +135,7 @@ test("Take back is disabled with Python's reason in its tooltip when the table r
   const why = "A take-back never undoes a draw or a reveal: action 2 showed hidden pieces.";
   const model = fakeModel(traits({ options: { undo: true, bots: [1], takeback: why } }));
   mountGame({ model, el, drawBoard, name: "tyrus" });
-  const button = el.querySelector("[aria-label='Take back']");
+  const button = /** @type {HTMLButtonElement} */ (el.querySelector("[aria-label='Take back']"));
   assert.ok(button.disabled);
   assert.equal(button.getAttribute("title"), why);
 });
@@ -145,10 +145,12 @@ test("Take back follows the table's answer as it changes (the history bar drawn 
   const why = "A take-back never undoes a draw or a reveal: action 2 showed hidden pieces.";
   const model = fakeModel(traits({ options: { undo: true, bots: [1], takeback: "" } }));
   mountGame({ model, el, drawBoard, name: "tyrus" });
-  assert.ok(!el.querySelector("[aria-label='Take back']").disabled);
+  const takeBack = () => /** @type {HTMLButtonElement} */ (
+    el.querySelector("[aria-label='Take back']"));
+  assert.ok(!takeBack().disabled);
   model.set("options", { undo: true, bots: [1], takeback: why });
   await tick();
-  const button = el.querySelector("[aria-label='Take back']");
+  const button = takeBack();
   assert.ok(button.disabled);
   assert.equal(button.getAttribute("title"), why);
 });

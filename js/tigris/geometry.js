@@ -47,9 +47,3 @@ export function step(name, key) {
   const col = Math.min(COLS.length - 1, Math.max(0, at[1] + dc));
   return squareName(row, col);
 }
-
-/** Is the square a river square in a board layout (11 strings of 16 characters)? */
-export function isRiver(layout, name) {
-  const at = parseSquare(name);
-  return at !== null && layout[at[0]][at[1]] === "~";
-}

@@ -28,7 +28,7 @@ export function monumentName(code) {
 }
 
 /** Top-left corner of a named square, in SVG units. */
-export function cornerOf(name) {
+function cornerOf(name) {
   const [row, col] = parseSquare(name);
   return squareXY(row, col);
 }

@@ -7,10 +7,10 @@ import { COLOURS, COLOUR_NAME as NAMES, LEADER_NAME } from "../lib/palette.js";
 
 export { COLOURS, LEADER_NAME };
 export const COLOUR_NAME = { ...NAMES, T: "treasure" };
-export const KIND_NAME = { K: "people", R: "temple", G: "market", B: "farm", T: "treasure" };
+const KIND_NAME = { K: "people", R: "temple", G: "market", B: "farm", T: "treasure" };
 export const SHIP_NAME = { SK: "blue-black", SG: "blue-green", SR: "blue-red" };
 
-export const isShip = (code) => typeof code === "string" && code.startsWith("S");
+const isShip = (code) => typeof code === "string" && code.startsWith("S");
 
 /** "red card (temple)", "treasure", "blue-black ship", "face-down link card". */
 export function cardName(code) {
@@ -34,7 +34,13 @@ export function leaderToken(leader, names, { mine = false, extra = {} } = {}) {
   }, symbolIcon(leader.seat));
 }
 
-/** The face of a card: colour, a word for what it is, a leader standing on it. */
+/**
+ * The face of a card: colour, a word for what it is, a leader standing on it.
+ *
+ * @param {string | null | undefined} code
+ * @param {{label?: string, leader?: object | null, names?: string[], me?: number | null,
+ *   small?: boolean, extra?: object}} [options]
+ */
 export function cardFace(code, { label, leader = null, names = [], me = null, small = false,
   extra = {} } = {}) {
   const cls = code === null || code === undefined ? "mw-back"

@@ -8,9 +8,9 @@ import { actionsOf } from "../lib/bar.js";
 import { hinted, markClasses } from "../lib/marks.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 
-export const BUILDINGS = ["citadel", "market", "temple"];
-export const CORP = { S: "soldiers", M: "merchants", P: "priests" };
-export const ELECTION = { S: "general", M: "chief merchant", P: "high priest" };
+const BUILDINGS = ["citadel", "market", "temple"];
+const CORP = { S: "soldiers", M: "merchants", P: "priests" };
+const ELECTION = { S: "general", M: "chief merchant", P: "high priest" };
 
 /** Map building ("beige market") -> name of the legal placement of `tile` there. */
 export function targets(legal, tile) {
@@ -22,7 +22,7 @@ function describe(tile) {
 }
 
 /** One tile as SVG: face up (tile text) or its back (tile null). */
-export function tileSvg(tile, by, names, extra = {}) {
+function tileSvg(tile, by, names, extra = {}) {
   const label = tile ? `${names[by]} tile ${tile}, ${describe(tile)}` : `${names[by]} tile, face down`;
   return s("svg", {
     class: `mw-tile mw-by-${by} ${tile ? `mw-corp-${tile[0]}` : "mw-back"}`,

@@ -65,7 +65,9 @@ class Puzzle:
 
     @property
     def solver(self) -> int:
-        return self.game().to_move
+        seat = self.game().to_move
+        assert seat is not None, "a puzzle's position has a seat to move"
+        return seat
 
     def widget(self, **kwargs):
         """A widget on a fresh copy for the seat to move, with the puzzle on the board:
@@ -77,7 +79,7 @@ class Puzzle:
     def check(self, answer) -> Verdict:
         """Replay `answer` on a fresh copy and judge the position it reaches."""
         game = self.game()
-        solver = game.to_move
+        solver = self.solver
         if hasattr(answer, "game") and hasattr(answer, "table"):
             actions = [h["notation"] for h in answer.game.history_for(None)
                        if h["seat"] == solver]
@@ -138,6 +140,15 @@ class PuzzleSet:
         from .session import PuzzleTable
         table = PuzzleTable(self.puzzles, start=start, title=self.title)
         return self.puzzles[0].widget_class(table=table, seat=table.solver, **kwargs)
+
+    def trainer(self, history=None, **kwargs):
+        """The set served by rating: a view with the board, the student's rating, Next
+        puzzle (the unsolved puzzle rated closest to the student) and a chart of the
+        rating over the tries. `history`: the JSON file keeping the student's ratings and
+        tries (default: `<game>-puzzle-trainer.json` in the current folder, the
+        notebook's), or a `History`. See mesowidgets/puzzles/trainer.py."""
+        from .trainer import Trainer
+        return Trainer(self, history, **kwargs)
 
     def __repr__(self) -> str:
         return f"PuzzleSet({self.title!r}, {len(self)} puzzles)"

@@ -4,9 +4,10 @@ puzzle's scripted replies, and the panel checks, retries, hints and shows the so
 The table stops when the solver's part is over (the game moves to another seat and the
 puzzle has no scripted answer for it, or the game ends) and judges the position: solved,
 or not, with the goal's reason. After every move the goal is looked at (reached: solved at
-once), and Check judges the position at any moment (a "not yet" leaves the board playable). The hint and the solution are not synced until the
-student asks for them. A puzzle set plays its puzzles one after another on the same
-widgets and keeps the score (solved without the solution shown).
+once), and Check judges the position at any moment (a "not yet" leaves the board
+playable). The hint and the solution are not synced until the student asks for them. A
+puzzle set plays its puzzles one after another on the same widgets and keeps the score
+(solved without the solution shown).
 """
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ class PuzzleTable(Table):
         others = {s: _Scripted() for s in range(game.players) if s != self.solver}
         super().__init__(game, bots=others, undo=True, hints=False)
         self._start = len(game.history)
-        if widgets is not None:
+        if widgets is not None and listeners is not None:
             self._widgets, self._listeners = widgets, listeners
             for w in list(widgets):
                 w._reseat(self.solver)

@@ -85,12 +85,12 @@ first: brown
 results: M beige, P brown, S brown, P void, M beige, S brown, M void
 cards: P
 beige hand: S1 S3 S5 M1 M4 P2 P6
-beige supply: 
+beige supply:
 beige discard: S2 S6 S8 S9 S10 M2 M3 M5 M6 M7 M8 M9 M10 P1 P3 P4 P5 P7 P8 P9
 beige citadel: beige S7 S4
 beige temple: beige P10
 brown hand: M1 M3 M6 P1 P2 P5 P9
-brown supply: 
+brown supply:
 brown discard: S1 S2 S3 S4 S5 S6 S7 S8 S9 M2 M4 M5 M7 M9 M10 P3 P4 P6 P7 P8 P10
 brown citadel: brown S10
 brown market: brown M8
@@ -122,14 +122,14 @@ election: 9 P   # high priest, in the temples
 placed: 5
 first: brown
 results: S beige, M brown, P void, S brown, M beige, P beige, S void, M brown
-cards: 
+cards:
 beige hand: S3 M6 M9 P5
-beige supply: 
+beige supply:
 beige discard: S1 S2 S5 S6 S7 S8 S9 S10 M1 M2 M3 M4 M5 M7 M8 M10 P1 P2 P3 P4 P6 P7 P9 P10
 beige citadel: beige S4
 beige temple: beige P8, brown S5
 brown hand: S9 M2 P6
-brown supply: 
+brown supply:
 brown discard: S1 S2 S3 S4 S6 S7 S8 S10 M1 M4 M5 M6 M7 M8 M9 P1 P2 P3 P4 P5 P7 P9 P10
 brown market: brown M3
 brown temple: brown P8 M10

@@ -42,7 +42,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from mesogames.core import IllegalAction
 
-from ..seat import MESSAGE_DEPTH, shallow
+from ..protocol import MESSAGE_DEPTH, shallow
 from . import logs
 from .limits import LimitReached, Limits
 from .service import SWEEP, Connection, Referee, is_hint
@@ -212,7 +212,7 @@ def create_app(store, limits: Limits | None = None, clock=time.time) -> Starlett
                                     f"\"bots\", \"undo\"}}, nested at most {MESSAGE_DEPTH} deep.")
             client = request.client.host if request.client else "unknown"
             made = await anyio.to_thread.run_sync(
-                lambda: referee.create(body.get("game"), body.get("options") or {},
+                lambda: referee.create(str(body.get("game")), body.get("options") or {},
                                        body.get("bots") or {}, body.get("undo", False), client))
         except IllegalAction as err:
             return JSONResponse({"error": str(err)[:300]}, status_code=400)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 
-from ..seat import SPECTATOR
+from ..protocol import SPECTATOR
 from .store import SPECTATOR_SEAT
 from .tables import RefereeTable, apply_stored, record, restore
 

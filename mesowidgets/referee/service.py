@@ -42,10 +42,10 @@ from mesogames.bots.pacing import CLOCK, hold, pace
 from mesogames.core import IllegalAction
 
 from .. import patches
-from ..patches import PATCHED
-from ..seat import SPECTATOR, Seat, _bounded
+from ..protocol import PATCHED, SPECTATOR
+from ..seat import Seat, _bounded
 from . import audit
-from .limits import BUSY, Limits, LimitReached, Slots, TokenBuckets
+from .limits import BUSY, LimitReached, Limits, Slots, TokenBuckets
 from .store import SPECTATOR_SEAT, digest
 from .tables import RefereeTable, new_table, record, restore
 
@@ -121,7 +121,7 @@ class Referee:
         #: The hint's search (SeatInfo -> {"name", "text"}) and the pool it runs in (made
         #: at the first hint: processes, so searches never hold this process's GIL).
         self.advise = advice
-        self.hint_pool = None
+        self.hint_pool: ProcessPoolExecutor | None = None
         self._hint_slots = Slots(self.limits.hints_per_table, self.limits.hint_searches)
 
     # ------------------------------------------------------------- tables
@@ -221,8 +221,11 @@ class Referee:
         if live is None:
             return False
         with live.lock:
-            row = self.store.load(table_id) if version is None else None
-            if live.version >= (row.version if row is not None else version):
+            row = None
+            if version is None:
+                row = self.store.load(table_id)
+                version = row.version
+            if live.version >= version:
                 return False
             self._reload(live, row or self.store.load(table_id))
         return True
@@ -286,7 +289,9 @@ class Referee:
                 conn.seat.table = live.table
                 live.table.asked = None
                 conn.seat.handle(msg)
-                seat, mark = live.table.asked
+                asked = live.table.asked
+                assert asked is not None, "a hint intent the seat accepted asks for a hint"
+                seat, mark = asked
                 live.table.asked = None
                 if not self._hint_slots.take(conn.table_id):
                     return BUSY

@@ -11,6 +11,7 @@ waiting for agreement or null, "problem": the table's notice}.
 """
 from __future__ import annotations
 
+import inspect
 import json
 
 from mesogames import registry
@@ -64,7 +65,7 @@ def catalogue() -> list[dict]:
     """What a client may ask for (GET /games): each game's name, title, player counts and
     new-game options."""
     return [{"name": spec.name, "title": spec.title, "players": list(spec.players),
-             "options": [p for p in getattr(spec.new_game, "parameters", ()) if p != "seed"]}
+             "options": [p for p in inspect.signature(spec.new_game).parameters if p != "seed"]}
             for spec in registry.specs()]
 
 
@@ -79,7 +80,7 @@ def new_table(game: str, options: dict, bots: dict, undo: bool) -> RefereeTable:
         raise IllegalAction("table", f"The referee seats {', '.join(games())}; "
                             f"not {str(game)[:40]!r}.")
     factory = registry.spec(game).new_game
-    allowed = [p for p in getattr(factory, "parameters", ()) if p != "seed"] + ["seed"]
+    allowed = [p for p in inspect.signature(factory).parameters if p != "seed"] + ["seed"]
     if not isinstance(options, dict) or not set(options) <= set(allowed) or not all(
             isinstance(v, (str, int, bool)) and len(str(v)) < 40 for v in options.values()):
         raise IllegalAction("table", f"{game} takes the options {', '.join(allowed)}, each a "
@@ -125,10 +126,11 @@ def restore(game: str, text: str) -> RefereeTable:
     return table
 
 
-def apply_stored(table: RefereeTable, seat: int, intent: dict) -> None:
+def apply_stored(table: RefereeTable, seat: int | str, intent: dict) -> None:
     """Apply one stored action as the referee applied it: a bot's move, or a seat's intent
     (through that seat's `Seat`, as its connection did)."""
     if "bot" in intent:
+        assert isinstance(seat, int), "a bot's move is stored with its seat"
         table.bot_move(seat, intent["bot"])
     elif "problem" in intent:
         table.problem = intent["problem"]

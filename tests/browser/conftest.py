@@ -12,17 +12,21 @@ import pytest
 
 from .labserver import CHROMIUM_FLAGS, running_lab
 
-REPO = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
 
 
 def pytest_collection_modifyitems(config, items):
-    # Outside CI, a machine without Chromium skips these tests; in CI they must run.
+    """Every test here is marked `browser` (`-m "not browser"` leaves them out). Outside CI,
+    a machine without Chromium skips them; in CI they must run."""
+    mine = [item for item in items if item.path.is_relative_to(HERE)]
+    for item in mine:
+        item.add_marker(pytest.mark.browser)
     if shutil.which("chromium") or os.environ.get("CI"):
         return
     skip = pytest.mark.skip(reason="Debian's chromium is not installed (scripts/test installs it)")
-    for item in items:
-        if "browser" in str(item.fspath):
-            item.add_marker(skip)
+    for item in mine:
+        item.add_marker(skip)
 
 
 @pytest.fixture(scope="session")

@@ -98,7 +98,7 @@ def running_lab(root: Path, files: dict[str, Path], args: tuple = (),
                 except OSError:
                     if proc.poll() is not None or time.time() > deadline:
                         raise RuntimeError("JupyterLab did not start:\n"
-                                           + (root / "lab.log").read_text())
+                                           + (root / "lab.log").read_text()) from None
                     time.sleep(0.3)
             yield lab
         finally:

@@ -27,7 +27,8 @@ CHECK = """root => {
     return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
   const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
     return (x + 0.05) / (y + 0.05); };
-  const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat([1]);
+  const over = (top, under) =>
+    [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat([1]);
   const behind = (el) => {             // the colour an element is drawn on, layers blended
     const layers = [];
     for (let n = el; n; n = n.parentElement) {
@@ -39,11 +40,13 @@ CHECK = """root => {
     return bg;
   };
   const shown = (n) => n.getClientRects().length > 0 && getComputedStyle(n).visibility !== "hidden"
-    && Number(getComputedStyle(n).opacity) > 0.9 && !n.closest("[disabled], .mw-discard, .mw-away, .mw-under");
+    && Number(getComputedStyle(n).opacity) > 0.9
+    && !n.closest("[disabled], .mw-discard, .mw-away, .mw-under");
   const bad = [];
   for (const n of root.querySelectorAll("*")) {
     if (n instanceof SVGElement || !shown(n)) continue;
-    const text = [...n.childNodes].filter((t) => t.nodeType === 3).map((t) => t.textContent).join("").trim();
+    const text = [...n.childNodes].filter((t) => t.nodeType === 3).map((t) => t.textContent)
+      .join("").trim();
     if (!text) continue;
     const style = getComputedStyle(n);
     const fg = parse(style.color);
@@ -55,7 +58,8 @@ CHECK = """root => {
     const r = ratio(over(fg, bg), bg);
     if (r < need) bad.push([`text "${text.slice(0, 30)}" (${n.className})`, +r.toFixed(2), need]);
   }
-  const pieces = root.querySelectorAll(".mw-chip, .mw-tc-card:not(.mw-none), .mw-level, .mw-pawn, .mw-leader-chip, .mw-tc-leader");
+  const pieces = root.querySelectorAll(".mw-chip, .mw-tc-card:not(.mw-none), .mw-level, "
+    + ".mw-pawn, .mw-leader-chip, .mw-tc-leader");
   for (const n of pieces) {
     if (!shown(n)) continue;
     const style = getComputedStyle(n);
@@ -67,7 +71,8 @@ CHECK = """root => {
       edge && parseFloat(style.borderTopWidth) > 0 ? ratio(over(edge, around), around) : 1,
       ring && parseFloat(style.outlineWidth) > 0 && style.outlineStyle !== "none"
         ? ratio(over(ring, around), around) : 1);
-    if (best < 3) bad.push([`piece ${n.className} "${n.textContent.trim().slice(0, 20)}"`, +best.toFixed(2), 3]);
+    const label = `piece ${n.className} "${n.textContent.trim().slice(0, 20)}"`;
+    if (best < 3) bad.push([label, +best.toFixed(2), 3]);
   }
   return bad;
 }"""

@@ -5,8 +5,8 @@ met in a seeded random game, and the end (the result screen).
 One page per (game, players): one cell computes the positions (`POSITIONS`, below, run in
 the kernel) and shows a widget for each, for the seat to decide there; the viewport and the
 theme then change in place (Settings > Theme; at 1024 px, JupyterLab's file browser is
-closed, as one does on a projector, so the notebook has the window's width), and each widget, its top scrolled to the top
-of the notebook, is measured in the page (`MEASURE`):
+closed, as one does on a projector, so the notebook has the window's width), and each
+widget, its top scrolled to the top of the notebook, is measured in the page (`MEASURE`):
 
 - clipped text: an element with text whose content is larger than its box
   (scrollWidth > clientWidth + 1 or scrollHeight > clientHeight + 1). Elements whose
@@ -96,8 +96,10 @@ MEASURE = """root => {
   const view = panel.getBoundingClientRect();
   const rootBox = root.getBoundingClientRect();
   const bad = [];
-  const size = (r) => `${Math.round(r.width)}x${Math.round(r.height)} at ${Math.round(r.left)},${Math.round(r.top)}`;
-  const what = (n) => `"${(n.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40)}" <${n.tagName.toLowerCase()} class="${n.getAttribute('class') || ''}">`;
+  const size = (r) => `${Math.round(r.width)}x${Math.round(r.height)} `
+    + `at ${Math.round(r.left)},${Math.round(r.top)}`;
+  const what = (n) => `"${(n.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40)}" `
+    + `<${n.tagName.toLowerCase()} class="${n.getAttribute('class') || ''}">`;
   const scroller = (n) => n.closest('.mw-log, .mw-bar, .mw-tc-row');
   const ownText = (n) => [...n.childNodes].some((t) => t.nodeType === 3 && t.textContent.trim());
   for (const n of root.querySelectorAll('*')) {
@@ -109,20 +111,26 @@ MEASURE = """root => {
     if (n instanceof SVGElement) {
       if (n.tagName === 'text' && ownText(n) && n.ownerSVGElement) {
         const px = parseFloat(st.fontSize) * n.ownerSVGElement.getScreenCTM().a;
-        if (px > 0 && px < 10.95) bad.push(['small text', n, `${what(n)} drawn at ${px.toFixed(1)} px`]);
+        if (px > 0 && px < 10.95) {
+          bad.push(['small text', n, `${what(n)} drawn at ${px.toFixed(1)} px`]);
+        }
       }
       continue;
     }
     const font = parseFloat(st.fontSize);
-    if (ownText(n) && font > 0 && font < 10.95) bad.push(['small text', n, `${what(n)} at ${font} px`]);
+    if (ownText(n) && font > 0 && font < 10.95) {
+      bad.push(['small text', n, `${what(n)} at ${font} px`]);
+    }
     const scrolls = /auto|scroll/.test(st.overflowX + st.overflowY);
     const visible = st.overflowX === 'visible' && st.overflowY === 'visible';
     if (!scrolls && !visible && n.textContent.trim() && font > 0
         && (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1)) {
-      bad.push(['clipped', n, `${what(n)} holds ${n.scrollWidth}x${n.scrollHeight} in ${n.clientWidth}x${n.clientHeight}`]);
+      bad.push(['clipped', n, `${what(n)} holds ${n.scrollWidth}x${n.scrollHeight} `
+        + `in ${n.clientWidth}x${n.clientHeight}`]);
     }
     if (!scroller(n) && r.width > 0 && r.right > rootBox.right + 1) {
-      bad.push(['out of the widget', n, `${what(n)} ${size(r)}, the widget ends at ${Math.round(rootBox.right)}`]);
+      bad.push(['out of the widget', n,
+        `${what(n)} ${size(r)}, the widget ends at ${Math.round(rootBox.right)}`]);
     }
   }
   const bar = root.querySelector('.mw-bar');
@@ -140,10 +148,13 @@ MEASURE = """root => {
     const n = root.querySelector(sel);
     const r = n.getBoundingClientRect();
     if (r.top < view.top - 1 || r.bottom > view.bottom + 1 || r.right > view.right + 1) {
-      bad.push(['out of view', n, `${label} ${size(r)}; the notebook shows ${Math.round(view.top)} to ${Math.round(view.bottom)}`]);
+      bad.push(['out of view', n, `${label} ${size(r)}; the notebook shows `
+        + `${Math.round(view.top)} to ${Math.round(view.bottom)}`]);
     }
   }
-  return bad.map(([kind, n, text]) => [kind, `${n.tagName.toLowerCase()}.${(n.getAttribute('class') || '').trim().split(/\\s+/)[0]}`, text]);
+  const named = (n) => `${n.tagName.toLowerCase()}.`
+    + (n.getAttribute('class') || '').trim().split(/\\s+/)[0];
+  return bad.map(([kind, n, text]) => [kind, named(n), text]);
 }"""
 
 
@@ -225,4 +236,5 @@ def test_the_result_screen_reviews_and_starts_a_rematch(page, lab):
     root.get_by_role("button", name="Rematch", exact=True).click()
     expect(result).to_have_count(0)
     expect(root.locator(".mw-status")).not_to_have_text("The game is over.")
-    expect(root.locator(".mw-history-label")).to_have_text(re.compile(r"^Latest position \(\d action"))
+    expect(root.locator(".mw-history-label")).to_have_text(
+        re.compile(r"^Latest position \(\d action"))

@@ -67,7 +67,7 @@ def test_two_kernels_play_tyrus_by_clicks_through_the_referee(browser, lab, refe
         expect(statuses[0]).to_have_text("Beige, your turn.")
         expect(statuses[1]).to_have_text("Waiting for beige.")
         # Each page shows its own nine tiles and only a count of the other's.
-        for w, other in zip(widgets, reversed(NAMES)):
+        for w, other in zip(widgets, reversed(NAMES), strict=True):
             expect(w.locator(".mw-hand[role=group] .mw-hand-tile")).to_have_count(9)
             expect(w.locator(".mw-hidden-hand")).to_have_text(
                 re.compile(f"{other.capitalize()}: 9 tiles"))

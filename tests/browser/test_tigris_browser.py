@@ -64,12 +64,14 @@ def test_a_leader_a_tile_and_a_war_by_clicks(page, lab):
         "aria-label", "attacker lion: strength 1 so far")
     expect(panel.locator("[aria-label^='defender']")).to_have_attribute(
         "aria-label", "defender bull: strength 2 so far")
-    expect(war.locator(".mw-status")).to_have_text(re.compile(r"^Lion: add \w+ \w+ to the conflict\.$"))
+    expect(war.locator(".mw-status")).to_have_text(
+        re.compile(r"^Lion: add \w+ \w+ to the conflict\.$"))
     redrawn_after(war, war.get_by_role("button", name="Add 4").click)
     state = kernel_state(page)
     assert state["pending"][0]["added"] == [4, None]
     redrawn_after(war, war.get_by_role("button", name="Add 1").click)
-    expect(war.locator(".mw-log")).to_contain_text("Lion wins the external conflict of the traders 5 to 3")
+    expect(war.locator(".mw-log")).to_contain_text(
+        "Lion wins the external conflict of the traders 5 to 3")
     expect(war.get_by_role("region", name="Conflict")).to_have_count(0)
     result = war.locator(".mw-bar").get_by_role("status", name="Conflict result")
     expect(result).to_contain_text("Lion 5 – Bull 3: Lion wins")     # stays in the bar
@@ -100,7 +102,8 @@ def test_dark_theme_and_one_widget_per_seat(page, lab):
             expect(seat.locator(".mw-tg-hand")).to_have_count(1)
             expect(seat.locator(f".mw-tg-hand[aria-label=\"{name}'s tiles behind the screen\"] "
                                 ".mw-hand-tile")).to_have_count(6)
-            expect(seat.locator(f".mw-tg-player.mw-you[aria-label='{name} (you)']")).to_have_count(1)
+            you = seat.locator(f".mw-tg-player.mw-you[aria-label='{name} (you)']")
+            expect(you).to_have_count(1)
             expect(seat.locator(".mw-tile")).to_have_count(10)
         page.screenshot(path=str(lab.root / "tigris-dark.png"), full_page=True)
     finally:

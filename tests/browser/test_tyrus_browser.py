@@ -4,8 +4,15 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import (first_widget, luminance, open_notebook, redrawn_after, run_all, run_code,
-                      set_theme)
+from .helpers import (
+    first_widget,
+    luminance,
+    open_notebook,
+    redrawn_after,
+    run_all,
+    run_code,
+    set_theme,
+)
 
 NOTEBOOK = "notebooks/tyrus/play.ipynb"
 

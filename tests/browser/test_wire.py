@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-import websocket            # websocket-client: synchronous (Playwright owns the event loop)
+import websocket  # websocket-client: synchronous (Playwright owns the event loop)
 
 from .helpers import open_notebook, websocket_handshakes
 from .labserver import running_lab

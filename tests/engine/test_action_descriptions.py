@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from mesogames import registry
-from mesogames.core import Rng
+from mesogames import registry, tigris
+from mesogames.core import Rng, describe_all
+from tests.marks import slow_ones
 
 from .test_tigris_properties import builder_choice
 
@@ -45,7 +46,8 @@ def documented(name: str) -> dict[str, set[str]]:
     return kinds
 
 
-@pytest.mark.parametrize("name", registry.names())
+# The Tigris games' random games: 4.5 s of CPU (tigris), 8 s (tigris_cards).
+@pytest.mark.parametrize("name", slow_ones(registry.names(), {"tigris", "tigris_cards"}))
 def test_every_legal_action_describes_itself_as_documented(name):
     doc = documented(name)
     seen = set()
@@ -61,8 +63,24 @@ def test_every_legal_action_describes_itself_as_documented(name):
                 assert d["kind"] in doc, d
                 assert doc[d["kind"]] - optional <= keys <= doc[d["kind"]], d
                 seen.add(d["kind"])
-            chosen = builder_choice(legal, rng) if name == "tigris" else legal[rng.below(len(legal))]
+            if name == "tigris":
+                chosen = builder_choice(legal, rng)
+            else:
+                chosen = legal[rng.below(len(legal))]
             game.apply(chosen)
             places = {game.history_for(seat)[-1]["place"] for seat in (None, *range(game.players))}
             assert places == {chosen.place}, "every seat reads where it happened"
     assert seen >= set(doc) - RARE
+
+
+def test_describe_all_describes_each_action_once_per_memo():
+    """A seat's refresh describes its legal actions through a memo (most were legal in the
+    position before): the same descriptions, new dicts each time, each action once."""
+    game = tigris.new_game(seed=1)
+    legal, memo = game.legal_actions(), {}
+    assert describe_all(legal, memo) == [a.describe() for a in legal]
+    assert len(memo) == len(set(legal))
+    again = describe_all(legal, memo)
+    again[0]["tip"] = "changed by a caller"
+    assert describe_all(legal, memo)[0] == legal[0].describe()
+    assert describe_all(legal) == [a.describe() for a in legal]      # no memo: none kept

@@ -1,11 +1,12 @@
 """Random Babel games, with the contract's invariants checked after every action."""
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from mesogames.core import PUBLIC, IllegalAction, RandomBot, Rng, play_random
 from mesogames.babel import BabelGame, EndTurn, from_diagram, new_game
 from mesogames.babel.cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS, NATIONS
+from mesogames.core import PUBLIC, IllegalAction, RandomBot, Rng, play_random
 
 from .invariants import check_contract_step
 

@@ -6,10 +6,19 @@ import json
 
 import pytest
 
-from mesogames.core import PUBLIC, IllegalAction
-from mesogames.babel import (Build, Deploy, Discard, EndTurn, Migrate, Move, Power, from_diagram,
-                          new_game)
+from mesogames.babel import (
+    Build,
+    Deploy,
+    Discard,
+    EndTurn,
+    Migrate,
+    Move,
+    Power,
+    from_diagram,
+    new_game,
+)
 from mesogames.babel.cards import ALL_NATION_CARDS, ALL_TEMPLE_CARDS
+from mesogames.core import PUBLIC, IllegalAction
 
 
 def refused(game, action, rule):

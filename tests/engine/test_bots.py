@@ -7,6 +7,7 @@ from mesogames import registry, tigris_cards
 from mesogames.bots import ISMCTSBot, SeatInfo, make_bot, values
 from mesogames.bots.ismcts import answer
 from mesogames.core import Rng, play_random
+from tests.marks import slow_ones
 
 #: Every registered game in each of its variants ("tigris-2", "tyrus"...), by seed.
 GAMES = {spec.variant_id(options): lambda seed, spec=spec, options=options:
@@ -40,7 +41,7 @@ def perturbed(game, seat):
             for kind, paths in owned.items():
                 places.setdefault(kind, []).extend(paths)
     changed = False
-    for kind, paths in places.items():
+    for paths in places.values():
         slots = []
         for path in paths:
             parent = g.state
@@ -83,7 +84,10 @@ def test_a_sampled_world_keeps_the_seat_s_view_and_the_hidden_pieces(name):
     world = SeatInfo(game, seat).sample(Rng(9))
     assert world.view(seat) == game.view(seat)
     census, again = game.hidden_census(), world.hidden_census()
-    hidden = lambda c: sum((v for k, v in c.items() if k != seat), start=type(c["pool"])())
+
+    def hidden(c):
+        return sum((v for k, v in c.items() if k != seat), start=type(c["pool"])())
+
     assert hidden(census) == hidden(again), "the same pieces, dealt anew"
     assert census[seat] == again[seat], "the seat's own pieces stay"
     assert not world._undo_stack and world.origin is None
@@ -214,7 +218,8 @@ def test_a_search_with_a_horizon_scores_a_position_wary_of_the_other_seats_next_
     assert values(board, wary=board.to_move) == values(board)
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+# A Tigris & Euphrates game played to its end by searching bots: about 20 s of CPU each.
+@pytest.mark.parametrize("name", slow_ones(sorted(GAMES), {"tigris", "tigris4"}))
 def test_bots_play_legal_actions_to_the_end(name):
     game = GAMES[name](11)
     bots = {s: (make_bot("easy", s) if s % 2 == 0

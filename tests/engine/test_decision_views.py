@@ -1,72 +1,93 @@
-"""The decisions of the games on the queue (both Tigris games, Babel) as the front end sees
-them: every decision met in random games has exactly the keys docs/decisions.md gives its
-kind, names the seat to move, and every kind a seat answers is documented."""
+"""The decisions of the games as the front end sees them: every decision met in random
+games is of the type `mesogames.views.DECISIONS` gives its kind (its keys exactly,
+its values by their types) and names the seat to move; docs/decisions.md documents every
+kind a seat answers, with every key of its type."""
 import re
 from pathlib import Path
 
 import pytest
 
-from mesogames import babel, tigris, tigris_cards
+from mesogames import babel, tigris, tigris_cards, tyrus
 from mesogames.core import Rng
 from mesogames.queue import Kind
+from mesogames.views import DECISIONS, Decision
 
 from .test_tigris_properties import builder_choice
+from .typed import mismatches
 
 DOC = Path(__file__).parents[2] / "docs" / "decisions.md"
-COMMON = {"kind", "seat", "rule", "prompt", "ask"}
-CONFLICT = {"type", "colour", "fight", "attacker", "defender", "base", "added"}
-SCHEMA = {
-    "tigris": {"conflict": CONFLICT | {"leaders"}, "order": {"colours"},
-               "treasure": {"options", "squares"}, "monument": {"square", "options"},
-               "ziggurat": {"square", "options"}, "building": {"square", "colour", "options"},
-               "bonus": set()},
-    "tigris_cards": {"conflict": CONFLICT, "order": {"colours"}, "bank": {"colour", "why"},
-                     "ship": {"colour", "column", "options"}, "treasure": {"columns"}},
-    "babel": {"discard": set()},
-}
+SECTIONS = {"tigris": "Tigris & Euphrates", "tigris_cards": "Euphrat & Tigris: the card game",
+            "babel": "Babel", "tyrus": "Tyrus"}
 GAMES = {
     "tigris": lambda seed: tigris.new_game(players=2 + seed % 3, seed=seed, buildings=True,
                                            ziggurat=True, english=seed % 2 == 1),
     "tigris_cards": lambda seed: tigris_cards.new_game(players=2 + seed % 3, seed=seed),
     "babel": lambda seed: babel.new_game(seed=seed),
+    "tyrus": lambda seed: tyrus.new_game(seed=seed),
 }
+#: The games whose decisions are on the queue (Tyrus asks nothing out of turn: its one
+#: decision, where to place a tile, is in its view but not on a queue).
+QUEUED = ("tigris", "tigris_cards", "babel")
 
 
-def documented_kinds(section: str) -> set[str]:
-    """The kinds in the tables of docs/decisions.md under `section` (and "Both Tigris games"
-    for a Tigris game)."""
-    kinds, current = set(), None
+def doc_rows(section: str) -> dict[str, str]:
+    """kind -> the row of its table in docs/decisions.md, under `section` or, for both Tigris
+    games, "Both Tigris games" (the game's own section first)."""
+    rows: dict[str, dict[str, str]] = {}
+    current = None
     for line in DOC.read_text().splitlines():
         if line.startswith("## "):
             current = line[3:].strip()
-        m = re.match(r"\| `(\w+)` \|", line)
-        if m and (current == section or current == "Both Tigris games" and "Tigris" in section):
-            kinds.add(m.group(1))
-    return kinds
+        m = re.match(r"\| `([\w ]+)` \|", line)
+        if m and current in ("Both Tigris games", section):
+            rows.setdefault(current, {})[m.group(1)] = line
+    tigris = section in (SECTIONS["tigris"], SECTIONS["tigris_cards"])
+    both = rows.get("Both Tigris games", {}) if tigris else {}
+    return {**both, **rows.get(section, {})}
 
 
-@pytest.mark.parametrize("name, section", [("tigris", "Tigris & Euphrates"),
-                                           ("tigris_cards", "Euphrat & Tigris: the card game"),
-                                           ("babel", "Babel")])
-def test_every_decision_has_its_documented_keys(name, section):
-    schema = SCHEMA[name]
+def extra_keys(kind_type) -> set[str]:
+    return set(kind_type.__required_keys__) - set(Decision.__required_keys__)
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_decision_is_of_its_kind_s_type(name):
+    kinds = DECISIONS[name]
     seen = set()
     for seed in range(12):
         game, rng = GAMES[name](seed), Rng(seed + 99)
         while not game.over:
-            view = game.decision_view()
+            view = game.view(game.to_move)["decision"]
             if view is not None:
-                assert set(view) == COMMON | schema[view["kind"]], view["kind"]
+                assert not mismatches(view, kinds[view["kind"]], "decision"), view["kind"]
                 assert view["seat"] == game.to_move and view["prompt"] and view["rule"]
                 assert game.view(view["seat"])["decision"] == view
                 seen.add(view["kind"])
             game.apply(builder_choice(game.legal_actions(), rng))
-    asked = {k.name for k in type(game).kinds.values() if k.asks}
-    assert asked == set(schema) == documented_kinds(section)
-    assert seen >= set(schema) - {"ziggurat", "bonus", "ship"}, "random games meet the rest"
+    asked = ({k.name for k in type(game).kinds.values() if k.asks} if name in QUEUED
+             else {"place"})
+    assert asked == set(kinds)
+    assert seen >= set(kinds) - {"ziggurat", "bonus", "ship"}, "random games meet the rest"
 
 
-@pytest.mark.parametrize("name", ["tigris", "tigris_cards", "babel"])
+@pytest.mark.parametrize("name", sorted(DECISIONS))
+def test_the_docs_give_every_kind_with_every_key_of_its_type(name):
+    rows = doc_rows(SECTIONS[name])
+    assert set(rows) == set(DECISIONS[name])
+    for kind, kind_type in DECISIONS[name].items():
+        extra_cell = rows[kind].split("|")[2]
+        missing = {k for k in extra_keys(kind_type) if f"`{k}`" not in extra_cell}
+        assert not missing, f"docs/decisions.md, {kind}: no {sorted(missing)}"
+        assert extra_keys(kind_type) or "none" in extra_cell
+
+
+def test_the_docs_give_the_keys_every_decision_has():
+    text = DOC.read_text()
+    table = text[text.index("Every decision has:"):text.index("## Both Tigris games")]
+    assert set(re.findall(r"^\| `(\w+)` \|", table, re.M)) == set(Decision.__required_keys__)
+
+
+@pytest.mark.parametrize("name", QUEUED)
 def test_every_question_says_in_words_what_it_asks(name):
     """`ask` is each kind's own words (the status line), not the prompt cut by a pattern:
     every kind that asks writes it, and no notation (`<square>`, `N`) is in it."""

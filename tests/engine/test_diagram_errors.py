@@ -23,7 +23,7 @@ WHERE = re.compile(r"^(Line \d+|The position|The [a-z ]+ line \(left out\))")
 def diagram(name, actions=12, seed=5):
     module, options = GAMES[name]
     game = module.new_game(seed=seed, **options)
-    for _, _ in zip(range(actions), play_random(game, seed)):
+    for _, _ in zip(range(actions), play_random(game, seed), strict=False):
         pass
     return module, game.diagram()
 
@@ -138,7 +138,8 @@ TEACHER_ERRORS = [
     ("tyrus", "brown citadel: | M7", 1, "name whose tiles they are instead of '|'"),
     ("tyrus", "brown citadel: M7", 1, "name the seat before its tiles"),
     ("tyrus", "placed: 3", 1, "the 2 tiles beige placed in this election lie in the buildings"),
-    ("tyrus", "beige hand: S1 S2", 1, "beige's hand holds 9 tiles; the line writes 2: write them all"),
+    ("tyrus", "beige hand: S1 S2", 1,
+     "beige's hand holds 9 tiles; the line writes 2: write them all"),
     ("tyrus", "beige discard: S1", 1, "beige's discard holds 0 tiles; the line writes 1."),
     ("tyrus", "election: 2 S\nresults: M beige\nbeige hand: S1 ...\nbeige discard: S1 ...", 4,
      "beige's tile S1 is written 2 times"),

@@ -6,8 +6,6 @@ import json
 import sys
 from pathlib import Path
 
-import pytest
-
 from mesogames import registry
 
 FIXTURE = Path(__file__).parents[2] / "js" / "tests" / "actions.json"

@@ -6,8 +6,9 @@ import json
 import pytest
 
 from mesogames import tigris, tigris_cards
-from mesogames.tigris.board import square_name
 from mesogames.core import Rng
+from mesogames.tigris.board import square_name
+from tests.marks import slow_ones
 
 GAMES = {
     "tigris": lambda seed: tigris.new_game(players=2 + seed % 3, seed=seed, buildings=True,
@@ -17,7 +18,8 @@ GAMES = {
 MODULES = {"tigris": tigris, "tigris_cards": tigris_cards}
 
 
-@pytest.mark.parametrize("name", sorted(GAMES))
+# The card game's random games: about 8 s of CPU.
+@pytest.mark.parametrize("name", slow_ones(sorted(GAMES), {"tigris_cards"}))
 def test_the_pending_line_is_words_and_reads_back_to_the_same_queue(name):
     kinds = set()
     for seed in range(4):

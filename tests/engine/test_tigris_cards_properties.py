@@ -1,6 +1,7 @@
 """Random games of Euphrat & Tigris: the card game, with the contract's invariants checked
 after every action, determinism by replay, and games that end."""
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mesogames.core import Rng
 from mesogames.tigris_cards import TigrisCardsGame, from_diagram, new_game

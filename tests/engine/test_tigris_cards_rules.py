@@ -330,8 +330,10 @@ def test_a_war_that_splits_the_kingdom_ends_the_pending_war():
     # lion won; the red link 1|2 of archer's former kingdom went to lion: the kingdom split,
     # so archer's king (column 1) no longer faces lion's king: no black war.
     assert s["gaps"][0] is None and s["piles"][1] == ["R", "R"]
-    assert s["pending"] == [] and s["cols"][0][0]["leader"] == "0K" and s["cols"][2][0]["leader"] == "1K"
-    assert s["cols"][1][0]["leader"] is None and s["gaps"][1] == {"card": "G", "leader": None, "down": False}
+    assert s["pending"] == []
+    assert s["cols"][0][0]["leader"] == "0K" and s["cols"][2][0]["leader"] == "1K"
+    assert s["cols"][1][0]["leader"] is None
+    assert s["gaps"][1] == {"card": "G", "leader": None, "down": False}
     assert g.to_move == 0 and s["actions"] == 1
 
 
@@ -502,7 +504,8 @@ def test_svg_is_deterministic_and_shows_only_what_the_seat_sees():
 
 
 def test_repr_is_deterministic():
-    assert repr(new_game(seed=1, first=0)) == "<TigrisCardsGame 4 players, 0 actions, archer to move>"
+    assert (repr(new_game(seed=1, first=0))
+            == "<TigrisCardsGame 4 players, 0 actions, archer to move>")
 
 
 def test_every_event_has_an_english_sentence():

@@ -39,7 +39,8 @@ def test_a_point_banked_always_lifts_the_standing():
 
 
 def position(pile: str, hand: str = "", leaders: str = "", deck: bool = True):
-    deck_line = "" if deck else "deck:\n        discard: ..."      # the rest discarded: an empty deck
+    # The rest discarded: an empty deck.
+    deck_line = "" if deck else "deck:\n        discard: ..."
     return from_diagram(f"""
         players: archer lion
         turn: archer, actions 0

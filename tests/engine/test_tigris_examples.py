@@ -36,7 +36,8 @@ def test_war_the_rulebook_example_two_conflicts_the_second_vanishes():
     assert sum(g.state["scores"][0].values()) == 0, "no point for the uniting tile"
     g.apply("war green")
     d = g.decision
-    assert (d["attacker"], d["defender"], d["base"]) == (1, 2, [1, 2]), "lion attacks: first clockwise"
+    assert (d["attacker"], d["defender"], d["base"]) == (1, 2, [1, 2]), \
+        "lion attacks: first clockwise"
     g.apply("commit 4")
     events = g.apply("commit 1")
     assert g.state["scores"][1]["G"] == 3, "1 for the leader, 1 per removed market"

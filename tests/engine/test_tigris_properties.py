@@ -3,7 +3,9 @@ after every action, the engine contract (undo, JSON replay, illegal actions) on 
 first actions, determinism by replay, and games that end."""
 import os
 
-from hypothesis import given, settings, strategies as st
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mesogames.core import IllegalAction, Rng
 from mesogames.tigris import Catastrophe, PlaceLeader, PlaceTile, TigrisGame, new_game
@@ -125,6 +127,7 @@ def test_many_quick_games_reach_every_kind_of_decision():
     assert {"conflict", "order", "treasure", "monument", "building"} <= seen
 
 
+@pytest.mark.slow                       # about 10 s of CPU
 def test_hundreds_of_random_games_all_options_keep_the_invariants():
     """Many whole games, every combination of options, the invariants after every action.
     MESO_RANDOM_GAMES sets how many (CI: 100; `MESO_RANDOM_GAMES=3000` for a long run)."""

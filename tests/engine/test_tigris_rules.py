@@ -143,7 +143,8 @@ def test_war_of_priests_keeps_treasure_temples_and_temples_beside_other_leaders(
                  archer_hand="K", lion_hand="R R R R R", bull_hand="K")
     g.apply("black H5")
     d = g.decision
-    assert (d["attacker"], d["defender"], d["base"]) == (1, 2, [1, 5]), "I5 I6 I7 J5 K6 for the bull"
+    assert (d["attacker"], d["defender"], d["base"]) == (1, 2, [1, 5]), \
+        "I5 I6 I7 J5 K6 for the bull"
     g.apply("commit 5")        # 6 against 5
     assert g.to_move == 2 and [str(a) for a in g.legal_actions()] == ["commit 0"], \
         "bull holds no temple: asked all the same"

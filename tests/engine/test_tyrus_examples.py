@@ -54,7 +54,7 @@ def test_example_election_of_a_chief_merchant():
     """)
     plays = ["M10 beige market", "M1 brown market", "M9 beige market", "P1 beige market",
              "M8 beige market"]
-    for notation, seat in zip(plays, [0, 1, 0, 1, 0]):
+    for notation, seat in zip(plays, [0, 1, 0, 1, 0], strict=True):
         assert game.to_move == seat
         game.apply(notation)
     assert game.to_move == 1

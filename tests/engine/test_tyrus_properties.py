@@ -1,5 +1,6 @@
 """Random Tyrus games, with the contract's invariants checked after every action."""
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mesogames.core import IllegalAction
 from mesogames.tyrus import TyrusGame, from_diagram, new_game

@@ -132,7 +132,7 @@ def test_no_output_shows_a_hidden_piece(path):
     assert again == twinned
     models, twin_models = {}, {}
     leaks = []
-    for i, (cell, other) in enumerate(zip(cells, twins)):
+    for i, (cell, other) in enumerate(zip(cells, twins, strict=True)):
         if cell.cell_type != "code":
             continue
         ours, theirs = normalized(cell.outputs, models), normalized(other.outputs, twin_models)

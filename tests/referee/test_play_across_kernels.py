@@ -34,7 +34,7 @@ def play(widgets, rng, until=None) -> int:
     n = len(widgets[0].history)
     while until is None or played < until:
         for w in widgets:
-            assert w.wait(lambda w: len(w.history) == n, WAIT)
+            assert w.wait(lambda w, n=n: len(w.history) == n, WAIT)
         if widgets[0].view["over"]:
             assert all(w.view["over"] for w in widgets)
             return played

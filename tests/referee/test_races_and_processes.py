@@ -9,10 +9,10 @@ import threading
 import pytest
 
 from mesowidgets import TyrusWidget
+from mesowidgets.protocol import expanded
 from mesowidgets.referee import create_table
 from mesowidgets.referee.audit import check
 from mesowidgets.referee.store import open_store
-from mesowidgets.seat import expanded
 from tests.referee.servers import RefereeProcess
 from tests.referee.test_play_across_kernels import play
 from tests.referee.wire import Client
@@ -68,8 +68,8 @@ def test_a_bot_plays_its_seat_at_the_referee(referee, db_url):
         assert me.wait(timeout=60)
         if me.view["over"]:
             break
-        me.send_intent({"act": rng.choice([a["name"] for a in expanded(me.legal)]),
-                        "at": len(me.history)})
+        names = [a["name"] for a in expanded(me.legal, me.place_names, me.words)]
+        me.send_intent({"act": rng.choice(names), "at": len(me.history)})
         assert me.error == ""
     assert {h["seat"] for h in me.history} == {0, 1}
     assert me.view["result"]["ranking"]

@@ -14,9 +14,9 @@ from mesowidgets.referee.service import Referee
 from mesowidgets.referee.store import open_store
 from mesowidgets.referee.tables import RefereeTable
 from tests.clock import FakeClock
+from tests.engine.decisions import decision
 from tests.referee.servers import InProcessReferee
 from tests.referee.wire import Client
-from tests.engine.decisions import decision
 
 
 class Watched(FakeClock):

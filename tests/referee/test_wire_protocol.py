@@ -162,13 +162,14 @@ def test_a_malformed_or_illegal_message_is_answered_and_changes_nothing(referee,
 
 @pytest.mark.parametrize("first", [DEEP, '{"code": ' + DEEP + "}", "[1]", '{"code": [[[[[[]]]]]]}'])
 def test_a_malformed_join_is_refused_and_logs_nothing(referee, first, logged):
+    from websockets.exceptions import ConnectionClosed
     from websockets.sync.client import connect
 
     from mesowidgets.remote import ws_url
     with connect(ws_url(referee.url), proxy=None) as ws:
         ws.send(first)
         assert "rule: join" in json.loads(ws.recv(timeout=30))["refused"]
-        with pytest.raises(Exception):
+        with pytest.raises(ConnectionClosed):
             ws.recv(timeout=30)
         assert ws.close_code == 4403
     assert not [r for r in logged if r.levelno >= logging.WARNING]

@@ -7,8 +7,8 @@ import json
 from websockets.sync.client import connect
 
 from mesowidgets import patches
+from mesowidgets.protocol import expanded
 from mesowidgets.remote import ws_url
-from mesowidgets.seat import expanded
 
 TIMEOUT = 60.0
 
@@ -59,7 +59,9 @@ class Client:
         return len(self.state["history"])
 
     def legal(self) -> list[str]:
-        return [a["name"] for a in expanded(self.state["legal"])]
+        state = self.state
+        return [a["name"] for a in expanded(state["legal"], state.get("place_names"),
+                                            state.get("words"))]
 
     def close(self) -> None:
         self.ws.close()

@@ -2,12 +2,10 @@
 point (`_handle_msg`), so the tests cross the same door a browser does."""
 from __future__ import annotations
 
-from mesowidgets.seat import expanded
+from mesowidgets.protocol import TRAITS, expanded
 
 #: Every trait a game widget syncs to its front end.
-SYNCED = ["view", "legal", "history", "cursor", "events", "error", "notice", "request",
-          "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking", "suggestion",
-          "absent", "puzzle", "editing"]
+SYNCED = list(TRAITS)
 
 
 def deliver(widget, data: dict, buffers=None) -> None:
@@ -34,4 +32,4 @@ def synced(widget) -> dict:
 def legal(widget) -> list[str]:
     """The names (notation) of the legal actions the front end was sent (a group's names
     in the order of its places)."""
-    return [a["name"] for a in expanded(widget.legal)]
+    return [a["name"] for a in expanded(widget.legal, widget.place_names, widget.words)]

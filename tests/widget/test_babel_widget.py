@@ -3,7 +3,8 @@ import json
 
 from mesogames.babel import from_diagram, new_game
 from mesowidgets import BabelWidget
-from tests.widget.frontend import SYNCED, send, legal
+from mesowidgets.protocol import expanded
+from tests.widget.frontend import SYNCED, legal, send
 
 
 def synced(widget):
@@ -88,5 +89,6 @@ south pawn: Medes
 south hand: H M M P S S
 south Hittites: P S A A | 1 2 3
 """), seat=0)
-    tips = {a["name"]: a.get("tip") for a in powers.legal if a["kind"] == "power"}
+    tips = {a["name"]: a.get("tip") for a in expanded(powers.legal, None, powers.words)
+            if a["kind"] == "power"}
     assert tips["Sumerians take"] == "South's 2 Assyrian cards at the Hittites site join your side."

@@ -6,7 +6,6 @@ import pytest
 from mesogames.bots.pacing import pace
 from mesogames.core import RandomBot
 from mesowidgets.table import Table
-
 from tests.clock import FakeClock
 from tests.engine.decisions import decision
 from tests.widget.test_bot_thinking import run, until

@@ -15,7 +15,6 @@ from mesogames.bots.pacing import pace
 from mesogames.core import RandomBot
 from mesowidgets import thinking
 from mesowidgets.table import Table
-
 from tests.clock import FakeClock
 
 SEED = 2            # beige (seat 0, the human) places the first tile

@@ -8,7 +8,6 @@ from mesogames.bots import ISMCTSBot
 from mesogames.core import RandomBot
 from mesowidgets import TyrusWidget
 from mesowidgets.table import Table
-
 from tests.widget.frontend import legal, send
 
 SEED = 2            # beige (seat 0, the human) places the first tile

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.widget.frontend import SYNCED, forge_update, send, synced, legal
+from tests.widget.frontend import SYNCED, forge_update, legal, send, synced
 from tests.widget.games import GAMES
 
 FORGED = {
@@ -17,6 +17,8 @@ FORGED = {
     "absent": [{"name": "pass", "reason": "forged"}],
     "puzzle": {"status": "solved", "solution": ["pass"]},
     "editing": {"palette": [], "diagram": "forged"},
+    "result": {"title": "Forged wins.", "rows": []}, "place_names": ["Z99"],
+    "words": {"tile": {"piece": {"R": "forged"}}},
 }
 
 

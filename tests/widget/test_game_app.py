@@ -8,8 +8,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from mesowidgets import GameApp, TigrisWidget, TyrusWidget
 from mesogames import registry
+from mesowidgets import GameApp, TigrisWidget, TyrusWidget
 
 NOTEBOOKS = Path(__file__).parents[2] / "notebooks"
 

@@ -2,7 +2,6 @@
 with a one-line reason; on when one person plays bots, off between people unless asked;
 shown only on that seat's widget, gone after the next action."""
 from mesowidgets import TigrisWidget, TyrusWidget
-
 from tests.widget.frontend import legal, send
 
 

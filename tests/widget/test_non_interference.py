@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import pickle
+from functools import partial
 
 import pytest
 
@@ -107,7 +108,7 @@ def test_what_a_seat_may_not_see_never_reaches_its_widget(name, world):
     hot = [cls(table=t) for t in tables]          # a hot seat sees the screen and the end
     bot = RandomBot(seed=world)
     g1, g2 = tables[0].game, tables[1].game
-    for step in range(STEPS):
+    for _ in range(STEPS):
         if g1.over or g1.hidden_pieces(seat) != g2.hidden_pieces(seat):
             break
         same_bytes(*views)
@@ -115,7 +116,7 @@ def test_what_a_seat_may_not_see_never_reaches_its_widget(name, world):
         roll = rng.below(20)
         if roll == 0:                               # someone asks to take back
             asker = rng.below(g1.players)
-            attempt(lambda: tables[0].undo(by=asker), lambda: tables[1].undo(by=asker))
+            attempt(partial(tables[0].undo, by=asker), partial(tables[1].undo, by=asker))
         elif roll == 1 and g1.history:              # the seat looks back, then returns
             index = rng.below(len(g1.history) + 1)
             for w in views:

@@ -40,7 +40,8 @@ def test_the_lesson_notebooks_have_lessons_for_every_game():
     assert {p.parent.name for p, _ in asking} == set(PLACES), "each game asks once at least"
 
 
-@pytest.mark.parametrize("path,name", CASES, ids=[f"{p.parent.name}/{p.stem}:{n}" for p, n in CASES])
+@pytest.mark.parametrize("path,name", CASES,
+                         ids=[f"{p.parent.name}/{p.stem}:{n}" for p, n in CASES])
 def test_each_lesson_plays_to_its_end(path, name):
     w = dict(lessons_of(path))[name]
     table = w.table

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from mesogames.core import RandomBot
 from mesowidgets import patches
-from mesowidgets.patches import PATCHED
+from mesowidgets.protocol import PATCHED
 from tests.widget.frontend import SYNCED
 from tests.widget.games import GAMES
 
@@ -32,6 +32,17 @@ def test_python_apply_of_the_diff_gives_the_new_value(old, new):
     ops = patches.diff(old, new)
     assert patches.apply(old, ops) == new
     assert old == patches.apply(old, [])          # apply never changes its input
+
+
+def test_a_part_changed_all_over_is_set_whole_where_that_is_shorter():
+    old = {"count": {"sides": [{"votes": ["S1", "S2"], "total": 3}, {"votes": [], "total": 0}],
+                     "lines": ["Beige: 3 votes.", "Brown: no votes."]}, "turn": 4}
+    new = {"count": {"sides": [{"votes": ["M4"], "total": 4}, {"votes": ["P1", "P2"], "total": 3}],
+                     "lines": ["Beige: 4 votes.", "Brown: 3 votes."]}, "turn": 4}
+    ops = patches.diff(old, new)
+    assert ops == [["s", ["count"], new["count"]]]
+    assert patches.apply(old, ops) == new
+    assert patches.diff(old, {**old, "turn": 5}) == [["s", ["turn"], 5]]
 
 
 class Wire:

@@ -28,7 +28,8 @@ def test_the_end_syncs_a_ranking_of_every_seat(name):
     screen = w.result
     assert [row["seat"] for row in screen["rows"]] == [s for g in r["ranking"] for s in g]
     assert sorted(row["seat"] for row in screen["rows"]) == list(range(w.game.players))
-    assert [row["place"] for row in screen["rows"]] == sorted(row["place"] for row in screen["rows"])
+    places = [row["place"] for row in screen["rows"]]
+    assert places == sorted(places)
     assert [row["winner"] for row in screen["rows"]] == [row["seat"] == r["winner"]
                                                         for row in screen["rows"]]
     assert screen["reason"] == r["reason"]

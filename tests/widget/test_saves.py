@@ -9,7 +9,7 @@ import pytest
 
 from mesogames.core import InvalidSave, Rng, play_random
 from mesowidgets import TigrisWidget
-from tests.widget.frontend import send, legal
+from tests.widget.frontend import legal, send
 from tests.widget.games import GAMES
 
 CORRUPTIONS_PER_GAME = 150
@@ -18,7 +18,7 @@ CORRUPTIONS_PER_GAME = 150
 def played(name, actions=30, seed=11):
     cls, options = GAMES[name]
     game = cls.engine_module.new_game(seed=seed, **options)
-    for _, _ in zip(range(actions), play_random(game, seed)):
+    for _, _ in zip(range(actions), play_random(game, seed), strict=False):
         pass
     return cls, game
 
@@ -148,7 +148,7 @@ def test_a_save_with_an_edited_start_loads_as_that_game_as_the_readme_says():
     from mesogames import tyrus
     from tests.forged import swapped_hands
     game = tyrus.new_game(seed=5, first="beige")
-    for _, _ in zip(range(6), play_random(game, 5)):
+    for _, _ in zip(range(6), play_random(game, 5), strict=False):
         pass
     loaded = type(game).from_json(swapped_hands(game).to_json())
     assert loaded.view(0)["hands"][0] != game.view(0)["hands"][0]

@@ -7,7 +7,7 @@ import json
 
 from mesogames.core import RandomBot, play_random
 from mesowidgets import Puzzle, TigrisCardsWidget, TyrusWidget
-from tests.widget.frontend import send, legal
+from tests.widget.frontend import legal, send
 
 
 class Broken:

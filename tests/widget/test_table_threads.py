@@ -11,7 +11,8 @@ import pytest
 
 from mesogames import tigris_cards, tyrus
 from mesogames.core import IllegalAction
-from mesowidgets.seat import Seat, expanded
+from mesowidgets.protocol import expanded
+from mesowidgets.seat import Seat
 from mesowidgets.table import Table, _replay
 
 GAMES = {"tyrus": lambda: tyrus.new_game(seed=8, first="beige"),
@@ -26,7 +27,8 @@ def hammer(table: Table, seed: int, rounds: int, failures: list) -> None:
     for _ in range(rounds):
         try:
             traits = seat.traits()
-            legal = [a["name"] for a in expanded(traits["legal"])]
+            legal = [a["name"] for a in expanded(traits["legal"], traits["place_names"],
+                                                 traits["words"])]
             if not legal:
                 return
             roll = rng.random()

@@ -7,7 +7,7 @@ import pytest
 from mesogames.core import IllegalAction, RandomBot
 from mesowidgets import TigrisWidget
 from mesowidgets.table import Table
-from tests.widget.frontend import send, legal
+from tests.widget.frontend import legal, send
 from tests.widget.games import GAMES
 
 

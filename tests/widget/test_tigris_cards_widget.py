@@ -5,8 +5,7 @@ import pytest
 
 from mesogames.tigris_cards import from_diagram, new_game
 from mesowidgets.tigris_cards import TigrisCardsWidget
-from tests.widget.frontend import SYNCED, send, synced, legal
-
+from tests.widget.frontend import legal, send, synced
 
 #: Archer adds a red card (the king's point), then links columns 3 and 4: a war of kings.
 WAR = """

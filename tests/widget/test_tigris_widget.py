@@ -5,11 +5,8 @@ import pytest
 
 from mesogames.tigris import new_game
 from mesowidgets import TigrisWidget
-from tests.widget.frontend import SYNCED, send, synced, legal
 from tests.engine.tigris_positions import position
-
-
-
+from tests.widget.frontend import legal, send, synced
 
 
 def referee(game, **kwargs):

@@ -5,10 +5,7 @@ import pytest
 
 from mesogames.tyrus import from_diagram, new_game
 from mesowidgets import TyrusWidget
-from tests.widget.frontend import SYNCED, send, synced, legal
-
-
-
+from tests.widget.frontend import legal, send, synced
 
 
 def test_one_widget_per_seat_all_update_together():

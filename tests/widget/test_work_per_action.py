@@ -1,8 +1,7 @@
 """A click's work does not grow with the game: the history and the event log a widget
 shows are extended by what the action added, not rebuilt (counted, not timed)."""
-from mesogames.core import Event, RandomBot
-
 import mesowidgets.seat as seat_module
+from mesogames.core import Event, RandomBot
 from mesowidgets import TigrisCardsWidget
 from mesowidgets.table import Table
 from tests.widget.test_patches import Wire

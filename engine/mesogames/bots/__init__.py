@@ -25,10 +25,11 @@ LEVELS = ("random", "easy", "medium", "hard")
 THINK = {"medium": 0.45, "hard": 1.9}
 
 
-def make_bot(name: str, seed: int = 0, **options):
+def make_bot(name: str, seed: int = 0, **options) -> RandomBot | GreedyBot | ISMCTSBot:
     """A bot by level name; `options` go to the bot (e.g. iterations=200 for a search).
     Its `level` is `name`: where answers are paced, it names the time each answer is held
     to (`pacing.pace`)."""
+    bot: RandomBot | GreedyBot | ISMCTSBot
     if name == "random":
         bot = RandomBot(seed=seed)
     elif name == "easy":
@@ -48,7 +49,8 @@ def advice(info: SeatInfo, seconds: float | None = None) -> dict:
     """The hard bot's suggestion for a seat, with a one-line reason: {"name" (the action's
     notation), "text" (the estimated win chance of the best candidates, from the search)}.
     `seconds`: how long to search (the hard bot's time by default)."""
-    bot = make_bot("hard", **({"seconds": seconds} if seconds else {}))
+    bot = make_bot("hard", seconds=seconds) if seconds else make_bot("hard")
+    assert isinstance(bot, ISMCTSBot)
     action = bot.choose(info)
     found = bot.last_search.get("candidates", [])
     if not found:

@@ -8,7 +8,6 @@ from ..core import Action, Rng
 from .info import SeatInfo
 from .values import values
 
-
 #: A question the rules ask right after an action (bank a point? which war first?) has at
 #: most this many answers; the look-ahead follows such questions to the seat's best answer.
 FOLLOW = 4
@@ -42,17 +41,23 @@ def ranked(world, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
 class GreedyBot:
     """`choose(info)`: the best action one ply ahead, by the game's standing, plus noise."""
 
+    #: The level `make_bot` built it as (`pacing.pace` holds its answers to that level's
+    #: time); None for a bot built directly.
+    level: str | None = None
+
     def __init__(self, seed: int = 0, noise: float = 0.003):
         self.seed, self.noise = seed, noise
 
     def choose(self, info: SeatInfo) -> Action:
         rng = Rng(self.seed * 0x9E3779B1 ^ info.key)
         world = info.sample(rng)
-        best, best_value = None, -1.0
+        best: Action | None = None
+        best_value = -1.0
         for action in info.legal:
             v = one_ply(world, action, info.seat) + self.noise * rng.below(1000) / 1000
             if v > best_value:
                 best, best_value = action, v
+        assert best is not None, "a seat asked to choose has a legal action"
         return best
 
     def __repr__(self) -> str:

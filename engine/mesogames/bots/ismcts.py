@@ -33,10 +33,10 @@ import math
 import time
 
 from ..core import Action, Rng
-from .greedy import FOLLOW, one_ply, ranked, scored as best_first
+from .greedy import FOLLOW, one_ply, ranked
+from .greedy import scored as best_first
 from .info import SeatInfo
 from .values import values
-
 
 #: Random actions played after the tree before a position is scored, per game (6 when not
 #: listed). The card game's answers come in long chains of small questions (bank a point?
@@ -64,21 +64,8 @@ PRIOR = {"tigris_cards": 8}
 EXPLORE = {"tigris_cards": 0.25}
 #: With three or four players, how many actions of the other seats the tree looks through
 #: before it scores a position, per game (no bound when not listed). In the card game the
-#: tree then holds the seat's own turn only, scored in many sampled worlds: three
-#: opponents' replies, each found by a few visits, only added noise to what the seat's
-#: own choice was worth (benchmarks/arena.py tigris_cards hard easy 6 --players 4
-#: --seed 40 -o iterations=4500: hard wins 5 of 6 with it, 0 of 6 without; the tree's
-#: width cut to 6 instead, 2 of 6; one opponent's action looked through, 0 of 3). The
-#: questions the turn asks the others answered within it and its end scored wary, hard
-#: won 24 of 48 (benchmarks/arena.py tigris_cards hard easy 6 --players 4, seeds 58-105
-#: by sixes; 21 of the 42 games on seeds 58-104 also played before, where it won 19),
-#: and 83 of 189 on fresh seeds (106-247 but 243, 300-323, 420-443): 107 of 237 in all
-#: (45%, CI 39-52%). More iterations did not play better: a search that made the same
-#: choices at equal iterations but ran about 1.4 times as many in hard's time (its worlds
-#: dealt by a faster shuffle) won 35 of 90 games and finished last in 18, where this one
-#: won 43.5 of 96 and finished last in 9, on the same seeds (300-323 and 420-491; the
-#: faster one did not play 432-437). What lifted it was the evaluation: with ships worth
-#: more in the standing (tigris_cards/standing.py: SHIP), 49 of 84 (58%).
+#: tree holds the seat's own turn only: the opponents' replies, each found by a few
+#: visits, only added noise (benchmarks/arena.py tigris_cards hard easy 6 --players 4).
 HORIZON = {"tigris_cards": 0}
 
 
@@ -101,6 +88,7 @@ class Node:
         self.total = [0.0] * players
 
     def ucb(self, c: float) -> float:
+        assert self.mover is not None, "a child's mover is a seat (only the root has none)"
         return self.total[self.mover] / self.visits + c * math.sqrt(
             math.log(self.avail) / self.visits)
 
@@ -117,6 +105,10 @@ class ISMCTSBot:
     `spend`: with one legal action, search all the same until `seconds` run out (where
     answers are paced, so that the machine's load does not tell that the seat had no
     choice); by default such a decision is answered at once."""
+
+    #: The level `make_bot` built it as (`pacing.pace` holds its answers to that level's
+    #: time); None for a bot built directly.
+    level: str | None = None
 
     def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
                  iterations: int | None = None, rollout: int | None = None,
@@ -215,15 +207,17 @@ class ISMCTSBot:
                 world._apply(action)
                 path.append(child)
                 break
-            best, best_score = None, -1.0
+            best: Node | None = None
+            best_score = -1.0
             for a in legal:
-                child = node.children.get(a)
-                if child is None:
+                known = node.children.get(a)
+                if known is None:
                     continue
-                child.avail += 1
-                score = child.ucb(c)
+                known.avail += 1
+                score = known.ucb(c)
                 if score > best_score:
-                    best, best_score = child, score
+                    best, best_score = known, score
+            assert best is not None and best.action is not None, "a legal child (else grown)"
             world._apply(best.action)
             node = best
             path.append(node)

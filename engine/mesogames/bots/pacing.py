@@ -35,7 +35,7 @@ PACE = {"random": 0.3, "easy": 0.5, "medium": 0.7, "hard": 2.3}
 #: a search before its first iteration, which on a busy referee outlasted medium's 0.7 s
 #: (benchmarks/timing_leak.py --games tigris --levels medium --where referee --samples
 #: 100: guess 64%, medians 872 and 1012 ms).
-SLOWER = {("easy", "tigris"): 1.0, ("medium", "tigris"): 1.2}
+SLOWER: dict[tuple[str, str | None], float] = {("easy", "tigris"): 1.0, ("medium", "tigris"): 1.2}
 
 
 def pace(bot_or_level, game: str | None = None) -> float:

@@ -16,7 +16,6 @@ from ..core import Action, Event, IllegalAction
 #: The vocabulary and colours both Tigris games and their front ends share (palette.json).
 PALETTE = json.loads((Path(__file__).parent / "palette.json").read_text(encoding="utf-8"))
 SEATS = tuple(seat["name"] for seat in PALETTE["seats"])
-SEAT_MARK = tuple(seat["mark"] for seat in PALETTE["seats"])
 #: Each dynasty's symbol (bow, lion, bull, pot): an SVG path in a 24x24 box.
 SEAT_SYMBOL = tuple(seat["symbol"] for seat in PALETTE["seats"])
 

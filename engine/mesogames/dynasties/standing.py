@@ -11,7 +11,7 @@ WEIGHTS = (1.0, 0.25, 0.06, 0.02)
 
 
 def weighted(weakest_first: list[int]) -> float:
-    return sum(w * v for w, v in zip(WEIGHTS, weakest_first))
+    return sum(w * v for w, v in zip(WEIGHTS, weakest_first, strict=True))
 
 
 def needs(counts: dict[str, int], wild: int) -> tuple[float, dict]:

@@ -26,8 +26,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import Action, IllegalAction
-from ..dynasties import ChooseWar, Commit, Decline, Pass  # noqa: F401 (the actions both games have)
-from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, colour_of, leader_of, LEADER_OF_WORD
+from ..dynasties import (  # noqa: F401 (the actions both games have)
+    COLOUR_NAME,
+    COLOURS,
+    LEADER_NAME,
+    LEADER_OF_WORD,
+    ChooseWar,
+    Commit,
+    Decline,
+    Pass,
+    colour_of,
+    leader_of,
+)
 from .board import monument_name, monument_of, parse_square, square_name, tile_of
 
 

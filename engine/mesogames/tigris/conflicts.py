@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from ..core import Event, IllegalAction
 from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, attacker_first, plural
-from ..words import possessive
 from ..dynasties.conflicts import Conflict, Order, Wars
+from ..words import possessive
 from .board import NEIGHBOURS, TILE_NAME, square_name, square_names
 from .kingdoms import components, group_of, leaders_in, lonely_leaders, temples_beside
 from .scoring import score

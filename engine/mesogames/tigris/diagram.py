@@ -48,16 +48,27 @@ from __future__ import annotations
 
 import re
 
-from ..core import IllegalAction, Rng, game_factory
 from ..census import Census, deal, holder_of_rest, listed
-from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_players,
-                        read_turn)
-from ..pending import Codec, seat_codecs
+from ..core import IllegalAction, Rng, game_factory
+from ..diagrams import board_rows, closing_lines, read_lines, read_pending, read_players, read_turn
 from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD, COLOURS, SEATS
+from ..pending import Codec, seat_codecs
 from ..words import plural
-from .board import (BOARDS, CATASTROPHE, CATASTROPHES, COLS, COLUMN_LETTERS, HAND, ROWS,
-                    TILE_COUNTS, TILE_OF_WORD, monument_name, monument_of, parse_square,
-                    square_name)
+from .board import (
+    BOARDS,
+    CATASTROPHE,
+    CATASTROPHES,
+    COLS,
+    COLUMN_LETTERS,
+    HAND,
+    ROWS,
+    TILE_COUNTS,
+    TILE_OF_WORD,
+    monument_name,
+    monument_of,
+    parse_square,
+    square_name,
+)
 from .rules import TigrisGame
 from .structures import block, cross
 
@@ -176,6 +187,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisGame:
     out, _ = _listed_tiles(fields, "out", census)
     holder = holder_of_rest(fields, ["bag", "out"], "bag")
 
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     rest = census.rest()
     rng.shuffle(rest)
@@ -334,8 +346,8 @@ def to_diagram(game: TigrisGame) -> str:
         cells = [_cell_str(s, r * COLS + c, river) for c in range(COLS)]
         lines.append(f"{r + 1:>2}:   " + " ".join(f"{t:<2}" for t in cells).rstrip())
     if s["monuments"]:
-        lines.append("monuments: " + ", ".join(f"{monument_name(m['colours'])} {square_name(m['at'])}"
-                                               for m in s["monuments"]))
+        lines.append("monuments: " + ", ".join(
+            f"{monument_name(m['colours'])} {square_name(m['at'])}" for m in s["monuments"]))
     if s["ziggurat"] is not None:
         lines.append(f"ziggurat: {square_name(s['ziggurat'])}")
     for seat, name in enumerate(SEATS[:n]):
@@ -361,7 +373,8 @@ def out_of_game(s: dict) -> list[str]:
     return [c for c in COLOURS for _ in range(TILE_COUNTS[c] - seen.count(c))]
 
 
-SQUARE = Codec(square_name, lambda w: parse_square(w) if re.fullmatch(r"[A-Pa-p]\d\d?", w) else None)
+SQUARE = Codec(square_name,
+               lambda w: parse_square(w) if re.fullmatch(r"[A-Pa-p]\d\d?", w) else None)
 
 
 def pending_codecs(players: int) -> dict[str, Codec]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from ..editing import RULE, Editing, leader_palette
 from ..core import IllegalAction
+from ..editing import RULE, Editing, leader_palette
 from .board import COLS, ROWS, parse_square
 from .diagram import LEADER_LETTER, SEAT_LETTER
 

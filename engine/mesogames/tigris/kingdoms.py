@@ -47,7 +47,7 @@ _KEEP = 16
 
 def _components(tiles: list, leaders: list, skip: int | None):
     occupied = [(t is not None and t != CATASTROPHE) or code is not None
-                for t, code in zip(tiles, leaders)]
+                for t, code in zip(tiles, leaders, strict=True)]
     if skip is not None:
         occupied[skip] = False
     label = [-1] * SIZE
@@ -139,11 +139,6 @@ def kingdom_labels(state: dict, label: list[int], groups: list[list[int]]) -> se
 def neighbour_kingdoms(state: dict, i: int, label: list[int], kings: set[int]) -> set[int]:
     """The distinct kingdoms beside square i."""
     return {label[n] for n in NEIGHBOURS[i] if label[n] in kings}
-
-
-def is_temple(state: dict, i: int) -> bool:
-    """A face-up temple (a temple turned under a monument no longer counts)."""
-    return state["tiles"][i] == "R"
 
 
 def beside_temple(state: dict, i: int) -> bool:

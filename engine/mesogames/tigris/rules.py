@@ -16,10 +16,14 @@ from __future__ import annotations
 from ..core import Game
 from ..dynasties import SEATS
 from ..queue import DecisionQueue, register
+from ..views import TigrisView
 from . import conflicts, scoring, structures, treasures, turn
 from .actions import Swap, parse_action
-from .board import BOARDS
+from .board import BOARDS, SIZE, square_name
 from .view import seat_view
+
+#: The board's squares, row by row: every place an action names.
+PLACE_NAMES = [square_name(i) for i in range(SIZE)]
 
 
 class TigrisGame(DecisionQueue, Game):
@@ -47,8 +51,11 @@ class TigrisGame(DecisionQueue, Game):
             return f"swap {len(action.tiles)}"
         return str(action)
 
-    def _view(self, seat) -> dict:
+    def _view(self, seat) -> TigrisView:
         return seat_view(self, seat)
+
+    def place_names(self) -> list[str]:
+        return PLACE_NAMES
 
     def _result(self) -> dict:
         return scoring.result(self)

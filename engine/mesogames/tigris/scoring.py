@@ -5,8 +5,15 @@ wild)."""
 from __future__ import annotations
 
 from ..core import Event
-from ..dynasties import (COLOUR_NAME, COLOURS, LEADER_NAME, plural, rank_by,
-                         weakest_first_counts, wild_counts)
+from ..dynasties import (
+    COLOUR_NAME,
+    COLOURS,
+    LEADER_NAME,
+    plural,
+    rank_by,
+    weakest_first_counts,
+    wild_counts,
+)
 from ..queue import Kind
 from .actions import Bonus
 from .board import TILE_NAME, monument_name, square_name

@@ -52,6 +52,7 @@ def new_game(players: int = 4, seed: int | None = None, first=None, side: str = 
     for name, value in (("english", english), ("buildings", buildings),
                         ("ziggurat", ziggurat), ("open_scores", open_scores)):
         options.flag(name, value)
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     s = empty_state(players, side, english, buildings, ziggurat, open_scores)
     board = BOARDS[s["options"]["side"]]

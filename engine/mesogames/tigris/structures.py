@@ -213,7 +213,8 @@ class ZigguratChoice(Structure):
 
     def view(self, game, d):
         return {**super().view(game, d),
-                "options": [{"square": square_name(c), "squares": [square_name(i) for i in cross(c)]}
+                "options": [{"square": square_name(c),
+                             "squares": [square_name(i) for i in cross(c)]}
                             for c in d["options"]]}
 
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from html import escape
 
-from ..dynasties import (COLOUR_FILL as FILL, COLOUR_NAME, SEAT_FILL, SEATS, symbol_svg,
-                         TREASURE_FILL)
+from ..dynasties import COLOUR_FILL as FILL
+from ..dynasties import COLOUR_NAME, SEAT_FILL, SEATS, TREASURE_FILL, symbol_svg
 from .board import COLS, COLUMN_LETTERS, ROWS, TILE_NAME, parse_square
+
 CELL, MARGIN = 32, 16
 
 

@@ -10,13 +10,22 @@ from operator import eq
 
 from ..core import Event, IllegalAction
 from ..dynasties import COLOURS, LEADER_NAME, game_over, next_turn, plural
+from ..queue import Step, TurnActions
 from ..words import draws
-from ..queue import Step
 from .actions import Catastrophe, Pass, PlaceLeader, PlaceTile, Swap, Withdraw, swap_of
 from .board import CATASTROPHE, HAND, NEIGHBOURS, SIZE, TILE_NAME, square_name
 from .conflicts import revolt
-from .kingdoms import (beside_temple, components, group_of, kingdom_labels, leader_square,
-                       leaders_in, lonely_leaders, neighbour_kingdoms, without_square)
+from .kingdoms import (
+    beside_temple,
+    components,
+    group_of,
+    kingdom_labels,
+    leader_square,
+    leaders_in,
+    lonely_leaders,
+    neighbour_kingdoms,
+    without_square,
+)
 from .scoring import earns_bonus, monument_points, tile_point
 from .structures import block
 
@@ -117,7 +126,7 @@ def _sub_multisets(hand: list[str]) -> list[list[str]]:
     """Every non-empty selection of tiles from a hand (tiles of a colour are alike)."""
     counts = [hand.count(c) for c in COLOURS]
     out: list[list[str]] = [[]]
-    for c, n in zip(COLOURS, counts):
+    for c, n in zip(COLOURS, counts, strict=True):
         out = [sel + [c] * k for sel in out for k in range(n + 1)]
     return [sel for sel in out if sel]
 
@@ -292,8 +301,9 @@ def pass_turn(game, seat: int, a: Pass) -> list[Event]:
     return [Event("pass", f"{game.who(seat)} ends their turn.", {"seat": seat})]
 
 
-TURN_ACTIONS = {PlaceLeader: place_leader, Withdraw: withdraw, PlaceTile: place_tile,
-                Catastrophe: catastrophe, Swap: swap, Pass: pass_turn}
+TURN_ACTIONS: TurnActions = {PlaceLeader: place_leader, Withdraw: withdraw,
+                             PlaceTile: place_tile, Catastrophe: catastrophe, Swap: swap,
+                             Pass: pass_turn}
 TURN_TEXT = "place, move or withdraw a leader, place a tile or a catastrophe, swap tiles or pass"
 
 

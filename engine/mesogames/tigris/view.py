@@ -1,13 +1,15 @@
-"""What a seat of Tigris & Euphrates may see: the view synced to its widget."""
+"""What a seat of Tigris & Euphrates may see: the view synced to its widget (its keys and
+types: `views.TigrisView`)."""
 from __future__ import annotations
 
 from ..dynasties import COLOURS, LEADER_NAME, SEATS
+from ..views import TigrisView
 from .board import monument_name, square_name
 from .conflicts import kingdoms
 from .structures import block, cross
 
 
-def seat_view(game, seat) -> dict:
+def seat_view(game, seat) -> TigrisView:
     """The view of `seat` (None: the referee; PUBLIC: a spectator)."""
     s = game.state
     referee = seat is None
@@ -15,7 +17,7 @@ def seat_view(game, seat) -> dict:
     open_scores = referee or s["over"] or s["options"].get("open_scores", False)
     on_board = {c for c in s["leaders"] if c}
     board = game.side
-    view = {
+    view: TigrisView = {
         "game": game.name, "seat": me, "players": list(SEATS[:s["players"]]),
         "options": dict(s["options"]), "turn": s["turn"], "actions_taken": s["actions"],
         "to_move": game.to_move, "decision": game.decision_view(),

@@ -1,6 +1,16 @@
 """Euphrat & Tigris: the card game (Knizia, 2-4 players)."""
-from .actions import (Bank, BuildShip, Catastrophe, ChooseWar, Commit, Decline, KeepTreasure,
-                      Pass, PlaceLeader, PlayCard)
+from .actions import (
+                      Bank,
+                      BuildShip,
+                      Catastrophe,
+                      ChooseWar,
+                      Commit,
+                      Decline,
+                      KeepTreasure,
+                      Pass,
+                      PlaceLeader,
+                      PlayCard,
+)
 from .builder import Builder
 from .diagram import from_diagram, to_diagram
 from .rules import TigrisCardsGame

@@ -18,8 +18,18 @@ from dataclasses import dataclass
 
 from ..core import Action, IllegalAction
 from ..dynasties import ChooseWar, Commit, Decline, Pass  # noqa: F401 (the actions both games have)
-from .cards import (COLOUR_NAME, LEADER_NAME, SHIP_NAME, SHIP_OF_WORD, colour_of, leader_of,
-                    parse_pos, parse_target, pos_str, target_str)
+from .cards import (
+    COLOUR_NAME,
+    LEADER_NAME,
+    SHIP_NAME,
+    SHIP_OF_WORD,
+    colour_of,
+    leader_of,
+    parse_pos,
+    parse_target,
+    pos_str,
+    target_str,
+)
 
 
 @dataclass(frozen=True, repr=False)

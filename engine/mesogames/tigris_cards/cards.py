@@ -14,9 +14,18 @@ under it, ... `3.8` the last. `3|4` is the gap between the heads of columns 3 an
 from __future__ import annotations
 
 from ..core import IllegalAction
-
-from ..dynasties import (COLOUR_NAME, COLOUR_OF_WORD, COLOURS, LEADER_NAME,  # noqa: F401
-                         LEADER_OF_WORD, SEAT_FR, SEATS, colour_of, leader_of, seat_of)
+from ..dynasties import (  # noqa: F401
+    COLOUR_NAME,
+    COLOUR_OF_WORD,
+    COLOURS,
+    LEADER_NAME,
+    LEADER_OF_WORD,
+    SEAT_FR,
+    SEATS,
+    colour_of,
+    leader_of,
+    seat_of,
+)
 
 KIND_NAME = {"K": "people", "R": "temple", "G": "market", "B": "farm"}
 

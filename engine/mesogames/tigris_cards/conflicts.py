@@ -12,20 +12,30 @@ from ..core import Event
 from ..dynasties import attacker_first, plural, weakest_first_counts, wild_counts
 from ..dynasties.conflicts import Conflict, Order, Wars
 from .cards import COLOUR_NAME, COLOURS, LEADER_NAME
-from .kingdoms import (cell_at, find_leader, is_red, kingdom_of_column, leader_of_colour,
-                       leaders_in, side_cells, side_of_pos, treasure_columns)
+from .kingdoms import (
+    card_at,
+    cell_at,
+    find_leader,
+    is_red,
+    kingdom_of_column,
+    leader_of_colour,
+    leaders_in,
+    side_cells,
+    side_of_pos,
+    treasure_columns,
+)
 
 
 def revolt(state: dict, attacker: int, att_pos: tuple, defender: int, def_pos: tuple) -> dict:
     """A revolt: red cards from hand, +1 for a leader standing on a red card."""
     return {"kind": "conflict", "type": "revolt", "colour": state_colour(state, att_pos),
             "fight": "R", "attacker": attacker, "defender": defender, "seat": attacker,
-            "base": [int(is_red(cell_at(state, att_pos))), int(is_red(cell_at(state, def_pos)))],
+            "base": [int(is_red(card_at(state, att_pos))), int(is_red(card_at(state, def_pos)))],
             "added": [None, None], "link": None, "sides": None}
 
 
 def state_colour(state: dict, pos: tuple) -> str:
-    return cell_at(state, pos)["leader"][1]
+    return card_at(state, pos)["leader"][1]
 
 
 def war_conflicts(state: dict, link: int) -> list[str]:
@@ -80,7 +90,8 @@ def remove_loser_cards(state: dict, link: int, left: bool, colour: str) -> list[
         state["cols"][c] = keep
     for c in side[:-1]:
         cell = state["gaps"][c]
-        if cell is not None and cell["card"] == colour and not cell["leader"] and not cell.get("down"):
+        if (cell is not None and cell["card"] == colour and not cell["leader"]
+                and not cell.get("down")):
             removed.append(cell["card"])
             state["gaps"][c] = None
     return removed

@@ -47,13 +47,12 @@ from __future__ import annotations
 
 import re
 
-from ..core import IllegalAction, Rng, game_factory
 from ..census import Census, deal, holder_of_rest, listed
-from ..diagrams import (board_rows, closing_lines, read_lines, read_pending, read_players,
-                        read_turn)
+from ..core import IllegalAction, Rng, game_factory
+from ..diagrams import board_rows, closing_lines, read_lines, read_pending, read_players, read_turn
 from ..dynasties import COLOUR_NAME, COLOUR_OF_WORD
-from ..words import plural
 from ..pending import Codec, seat_codecs
+from ..words import plural
 from .cards import COLUMNS, COUNTS, GAPS, HAND, MAX_IN_COLUMN, SEATS, SHIPS, TWO_PLAYER_REMOVED
 from .rules import TigrisCardsGame
 
@@ -84,7 +83,7 @@ def _cell(token: str, players: int, gap: bool) -> dict | None:
         raise IllegalAction(RULE, f"{token!r} is not a card: write K R G B T SK SG SR or '.'.")
     if down and not gap:
         raise IllegalAction(RULE, f"{token!r}: only a link card in a gap lies face down.")
-    cell = {"card": card, "leader": None}
+    cell: dict[str, str | bool | None] = {"card": card, "leader": None}
     if gap:
         cell["down"] = down
     if ldr:
@@ -163,6 +162,7 @@ def from_diagram(text: str, seed: int | None = None) -> TigrisCardsGame:
         raise IllegalAction(RULE, "Every treasure is at the head of a column or on a points "
                             f"pile: {plural(census.left['T'], 'treasure')} missing.")
 
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     rest = census.rest()
     rng.shuffle(rest)
@@ -206,7 +206,8 @@ def _read_table(fields, rows, s: dict, census: Census) -> None:
             raise IllegalAction(RULE, f"The gap {parts[0]} holds one card.")
         s["gaps"][gap] = _cell(parts[1], n, True)
     census.take(g["card"] for g in s["gaps"] if g and g["card"] not in SHIPS)
-    for r, cells in board_rows(fields, rows, MAX_IN_COLUMN, COLUMNS, "one per column ('.' if empty)"):
+    for r, cells in board_rows(fields, rows, MAX_IN_COLUMN, COLUMNS,
+                               "one per column ('.' if empty)"):
         for i, tok in enumerate(cells):
             cell = _cell(tok, n, False)
             if cell is None:

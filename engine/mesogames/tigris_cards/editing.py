@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ..editing import Editing, leader_palette, value_of, with_line
-from .cards import COLUMNS, MAX_IN_COLUMN, SHIPS, SHIP_NAME, parse_pos, parse_target
+from .cards import COLUMNS, MAX_IN_COLUMN, SHIP_NAME, SHIPS, parse_pos, parse_target
 from .diagram import LEADER_LETTER, SEAT_LETTER
 
 _ROW = re.compile(r"^\s*(\d+):(.*)$")
@@ -187,10 +187,10 @@ class TigrisCardsEditing(Editing):
             pile = value_of(lines, f"{turn} pile") or ""
             return with_line(lines, f"{turn} pile", f"T {pile}")
         for seat in order:
-            pile = (value_of(lines, f"{seat} pile") or "").split()
-            if "T" in pile:
-                pile.remove("T")
-                return with_line(lines, f"{seat} pile", " ".join(pile) or None)
+            cards = (value_of(lines, f"{seat} pile") or "").split()
+            if "T" in cards:
+                cards.remove("T")
+                return with_line(lines, f"{seat} pile", " ".join(cards) or None)
         return lines            # no pile holds one: the reader counts the treasures
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 
 def hidden_zones(state: dict) -> dict:
-    private = {seat: {"cards": [("hands", seat)], "points": []}
+    private: dict[int, dict[str, list[tuple]]] = {seat: {"cards": [("hands", seat)], "points": []}
                for seat in range(state["players"])}
     if not state["options"].get("open_piles") and not state["over"]:
         for seat in range(state["players"]):

@@ -11,6 +11,8 @@ so kingdoms are identified by their column ranges.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .cards import COLUMNS
 
 
@@ -37,19 +39,18 @@ def kingdom_of_column(state: dict, col: int) -> list[int]:
     return list(range(lo, hi + 1))
 
 
-def column_of_pos(pos: tuple) -> int:
-    return pos[1]
-
-
-def kingdom_of_pos(state: dict, pos: tuple) -> list[int]:
-    return kingdom_of_column(state, pos[1])
-
-
-def cell_at(state: dict, pos: tuple) -> dict | None:
+def cell_at(state: dict, pos: Sequence) -> dict | None:
     if pos[0] == "g":
         return state["gaps"][pos[1]]
     col = state["cols"][pos[1]]
     return col[pos[2]] if pos[2] < len(col) else None
+
+
+def card_at(state: dict, pos: Sequence) -> dict:
+    """The card at `pos`, where one lies (under a leader, say)."""
+    cell = cell_at(state, pos)
+    assert cell is not None, f"no card at {pos}"
+    return cell
 
 
 def cells_of(state: dict, cols: list[int]):
@@ -108,6 +109,6 @@ def side_cells(state: dict, cols: list[int], link: int, left: bool):
     return cells_of(state, side) if side else iter(())
 
 
-def side_of_pos(pos: tuple, link: int) -> bool:
+def side_of_pos(pos: Sequence, link: int) -> bool:
     """True when `pos` is left of the link gap."""
     return pos[1] <= link if pos[0] == "c" else pos[1] < link

@@ -9,10 +9,17 @@ from __future__ import annotations
 
 from ..core import Game
 from ..queue import DecisionQueue, register
+from ..views import CardView
 from . import conflicts, scoring, turn
 from .actions import PlayCard, parse_action
-from .cards import SEATS, target_str
+from .cards import COLUMNS, GAPS, MAX_IN_COLUMN, SEATS, pos_str, target_str
 from .view import seat_view
+
+#: Every place an action names: the cards' places column by column (heads first), the
+#: columns, the gaps between them.
+PLACE_NAMES = ([pos_str(("c", c, r)) for c in range(COLUMNS) for r in range(MAX_IN_COLUMN + 1)]
+               + [target_str(("col", c)) for c in range(COLUMNS)]
+               + [pos_str(("g", g)) for g in range(GAPS)])
 
 
 class TigrisCardsGame(DecisionQueue, Game):
@@ -40,5 +47,8 @@ class TigrisCardsGame(DecisionQueue, Game):
     def _result(self) -> dict:
         return scoring.result(self)
 
-    def _view(self, seat) -> dict:
+    def place_names(self) -> list[str]:
+        return PLACE_NAMES
+
+    def _view(self, seat) -> CardView:
         return seat_view(self, seat)

@@ -38,6 +38,7 @@ def new_game(players: int = 4, seed: int | None = None, first=None,
     options.players(players, (2, 3, 4), "Euphrat & Tigris: the card game")
     first = options.seat("first", first, SEATS[:players], lambda w: seat_of(w, players))
     options.flag("open_piles", open_piles)
+    assert seed is not None, "game_factory draws a seed left out"
     rng = Rng(seed)
     s = empty_state(players, open_piles)
     s["first"] = rng.below(players) if first is None else first

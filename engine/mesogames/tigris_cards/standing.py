@@ -94,7 +94,8 @@ def _parts(s: dict):
     coming = [dict.fromkeys(COLOURS, 0.0) for _ in range(n)]
     placed = {}
     for cols in kingdoms(s):
-        room, leaders, ships = 0, [], set()
+        room, leaders = 0, []
+        ships: set[str] = set()
         for c in cols:
             col = s["cols"][c]
             room += MAX_IN_COLUMN - (len(col) - 1)

@@ -59,8 +59,8 @@ def svg(view: dict) -> str:
             parts.append(_card(x, y0 + r * ROWH, cell, f"{i + 1}.{r}"))
     for g, cell in enumerate(view["gaps"]):
         if cell is not None:
-            x = x0 + g * step + CW + (GAPW - CW) / 2
-            parts.append(_card(x, y0 + 6, cell, f"{g + 1}|{g + 2}"))
+            gx = x0 + g * step + CW + (GAPW - CW) / 2
+            parts.append(_card(gx, y0 + 6, cell, f"{g + 1}|{g + 2}"))
     y = y0 + max(depth, 2) * ROWH + 16
     for seat, name in enumerate(players):
         pile = view["piles"][seat]

@@ -5,14 +5,35 @@ from __future__ import annotations
 
 from ..core import Event, IllegalAction
 from ..dynasties import game_over, next_turn, plural
+from ..queue import Step, TurnActions
 from ..words import draws
-from ..queue import Step
 from .actions import Catastrophe, Pass, PlaceLeader, PlayCard
-from .cards import (COLOUR_NAME, COLOURS, COLUMNS, GAPS, HAND, KIND_NAME, LEADER_NAME,
-                    LINK_MINIMUM, MAX_IN_COLUMN, SHIPS, pos_str, ship_colours, target_str)
+from .cards import (
+    COLOUR_NAME,
+    COLOURS,
+    COLUMNS,
+    GAPS,
+    HAND,
+    KIND_NAME,
+    LEADER_NAME,
+    LINK_MINIMUM,
+    MAX_IN_COLUMN,
+    SHIPS,
+    pos_str,
+    ship_colours,
+    target_str,
+)
 from .conflicts import revolt
-from .kingdoms import (cell_at, cells_of, find_leader, kingdom_of_column, kingdoms,
-                       leader_of_colour, treasures_in_play)
+from .kingdoms import (
+    card_at,
+    cell_at,
+    cells_of,
+    find_leader,
+    kingdom_of_column,
+    kingdoms,
+    leader_of_colour,
+    treasures_in_play,
+)
 
 ACTIONS_PER_TURN = 2
 
@@ -35,7 +56,8 @@ def turn_legal(game) -> list:
     hand = s["hands"][seat]
     acts: list = []
     cols, gaps = s["cols"], s["gaps"]
-    cells = [(("c", c, r), cell) for c, col in enumerate(cols) for r, cell in enumerate(col)]
+    cells: list[tuple[tuple, dict]] = [(("c", c, r), cell) for c, col in enumerate(cols)
+                                       for r, cell in enumerate(col)]
     cells += [(("g", g), cell) for g, cell in enumerate(gaps) if cell is not None]
     kid = _kingdom_ids(s)
     free = [pos for pos, cell in cells
@@ -96,7 +118,7 @@ def place_leader(game, seat: int, a: PlaceLeader) -> list[Event]:
     name = f"{game.who(seat)}'s {LEADER_NAME[a.leader]}"
     other = leader_of_colour(s, target, a.leader)
     if cur is not None:
-        cell_at(s, cur)["leader"] = None
+        card_at(s, cur)["leader"] = None
         text = f"{name} moves from {pos_str(cur)} to {pos_str(a.pos)}."
     else:
         text = f"{name} is placed on {pos_str(a.pos)}."
@@ -206,8 +228,8 @@ def pass_turn(game, seat: int, a: Pass) -> list[Event]:
     return [Event("pass", f"{game.who(seat)} ends the turn.", {"seat": seat})]
 
 
-TURN_ACTIONS = {PlaceLeader: place_leader, PlayCard: play_card, Catastrophe: catastrophe,
-                Pass: pass_turn}
+TURN_ACTIONS: TurnActions = {PlaceLeader: place_leader, PlayCard: play_card,
+                             Catastrophe: catastrophe, Pass: pass_turn}
 TURN_TEXT = "place or move a leader, add a card, play the catastrophe or pass"
 
 

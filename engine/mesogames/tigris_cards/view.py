@@ -1,19 +1,21 @@
-"""What a seat of the card game may see: the view synced to its widget."""
+"""What a seat of the card game may see: the view synced to its widget (its keys and
+types: `views.CardView`)."""
 from __future__ import annotations
 
+from ..views import Card, CardView
 from .cards import COLOURS, LEADER_NAME, SEATS
 from .conflicts import weakest_first
 from .kingdoms import all_cells, kingdoms, treasures_in_play
 
 
-def seat_view(game, seat) -> dict:
+def seat_view(game, seat) -> CardView:
     """The view of `seat` (None: the referee; PUBLIC: a spectator)."""
     s = game.state
     referee = seat is None
     me = seat if isinstance(seat, int) else None
     open_piles = referee or s["over"] or s["options"].get("open_piles", False)
 
-    def cell_view(cell):
+    def cell_view(cell: dict) -> Card:
         shown = not cell.get("down") or referee or me == s["turn"]
         ldr = cell["leader"]
         return {"card": cell["card"] if shown else None, "down": bool(cell.get("down")),
@@ -21,7 +23,7 @@ def seat_view(game, seat) -> dict:
                                                 "name": LEADER_NAME[ldr[1]]}}
 
     on_board = {cell["leader"] for _, cell in all_cells(s) if cell["leader"]}
-    view = {
+    view: CardView = {
         "game": game.name, "seat": me, "players": list(SEATS[:s["players"]]),
         "options": dict(s["options"]), "turn": s["turn"], "actions_taken": s["actions"],
         "to_move": game.to_move, "decision": game.decision_view(),

@@ -46,7 +46,7 @@ def seat_view(game, seat) -> dict:
         "hand_sizes": [len(h) for h in s["hands"]],
         "supply_sizes": [len(p) for p in s["supply"]],
         "discard": [sorted(d, key=ALL_TILES.index) for d in s["discard"]],
-        "last_count": s["counts"][-1] if s["counts"] else None,
+        "last_count": _count_view(s["counts"][-1]) if s["counts"] else None,
         "decision": None if s["over"] else decision(game),
         "over": s["over"],
         "result": result(game) if s["over"] else None,
@@ -55,3 +55,14 @@ def seat_view(game, seat) -> dict:
         view["deck"] = list(s["deck"])
         view["supply"] = [list(p) for p in s["supply"]]
     return view
+
+
+def _count_view(record: dict) -> dict:
+    """The last count as its panel shows it: the election, its corporation and winner, the
+    tiles that counted on each side and the count's lines, which say the sums (the totals
+    and scores stay in the state's record; the tiles turned face up are in the discard
+    piles and the "revealed" event)."""
+    shown = {k: record[k] for k in ("election", "corporation", "winner", "lines")}
+    shown["sides"] = [{k: side[k] for k in ("seat", "votes", "counters", "guards")}
+                      for side in record["sides"]]
+    return shown

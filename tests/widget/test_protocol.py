@@ -1,0 +1,87 @@
+"""One protocol, in Python (mesowidgets/protocol.py) and in JavaScript (js/lib/protocol.js):
+both say the same, the widgets sync exactly its traits, and the referee loads it without
+any widget code."""
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from anywidget import AnyWidget
+
+from mesogames import babel, tigris, tigris_cards, tyrus
+from mesogames.core import Rng
+from mesowidgets import GameWidget, TigrisWidget, protocol
+
+ROOT = Path(__file__).parents[2]
+ENGINES = {"tigris": tigris, "tigris_cards": tigris_cards, "babel": babel, "tyrus": tyrus}
+node = pytest.mark.skipif(shutil.which("node") is None, reason="needs node")
+
+
+def run_js(script: str, data=None):
+    """Run an ES module script that imports js/lib/protocol.js as `p`, reads JSON from its
+    standard input as `data` and prints JSON; its output."""
+    url = (ROOT / "js" / "lib" / "protocol.js").as_uri()
+    source = (f"import * as p from {json.dumps(url)};\n"
+              "let text = ''; for await (const chunk of process.stdin) text += chunk;\n"
+              "const data = JSON.parse(text);\n" + script)
+    done = subprocess.run(["node", "--input-type=module", "-e", source], input=json.dumps(data),
+                          capture_output=True, text=True, check=True, timeout=60)
+    return json.loads(done.stdout)
+
+
+@node
+def test_the_js_module_exports_the_python_constants():
+    names = sorted(protocol.constants())
+    exported = run_js("console.log(JSON.stringify(Object.fromEntries("
+                      "data.map((n) => [n, p[n]]))));", names)
+    assert exported == protocol.constants()
+
+
+def positions(name: str, seeds=range(2), steps: int = 40):
+    """Games of `name` played at random, position after position."""
+    for seed in seeds:
+        game, rng = ENGINES[name].new_game(seed=seed), Rng(seed)
+        for _ in range(steps):
+            if game.over:
+                break
+            yield game
+            legal = game.legal_actions()
+            game.apply(legal[rng.below(len(legal))])
+
+
+@node
+def test_the_js_expansion_is_the_python_one_in_every_game():
+    cases = []
+    for name in sorted(ENGINES):
+        words: dict = {}
+        for k, game in enumerate(positions(name, steps=25)):
+            places = game.place_names()
+            wire = protocol.grouped(game.legal_actions(), game, places)
+            if k % 2:          # half of them with their words in the seat's vocabulary
+                wire, words = protocol.hoisted(wire, words)
+            cases.append((wire, places, words))
+    got = run_js("console.log(JSON.stringify(data.map(([wire, names, words]) => "
+                 "p.expandLegal(wire, names ?? [], words))));", cases)
+    assert got == [protocol.expanded(*case) for case in cases]
+    assert any(words and protocol.WORDS not in e and protocol.EACH in e
+               for wire, _, words in cases for e in wire)
+
+
+def test_a_widget_syncs_exactly_the_protocols_traits():
+    ours = set(GameWidget.class_traits(sync=True)) - set(AnyWidget.class_traits(sync=True))
+    assert ours == set(protocol.TRAITS)
+    assert set(TigrisWidget(seed=1).get_state()) >= set(protocol.TRAITS)
+
+
+def test_the_referee_imports_no_widget_code():
+    code = ("import sys, mesowidgets.referee.app, mesowidgets.referee.cli\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+            "('anywidget', 'ipywidgets', 'traitlets') or m == 'mesowidgets.base'))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, cwd=ROOT, timeout=120)
+    assert done.stdout.strip() == "[]"
+    assert "mesowidgets.protocol" in subprocess.run(
+        [sys.executable, "-c", "import sys, mesowidgets.referee.app; print(list(sys.modules))"],
+        capture_output=True, text=True, check=True, cwd=ROOT, timeout=120).stdout
