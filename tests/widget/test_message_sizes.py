@@ -2,8 +2,9 @@
 every seat, no message a widget sends to its front end is longer than 1.5 KB of JSON, the
 news it carries aside (the new events' sentences, Tyrus's report of the last count and,
 at the end, the result screen: what happened, told once). What comes back at every turn
-(the legal actions, the view) stays small: a Tigris & Euphrates turn's legal actions were 6-7 KB before they were grouped by
-their fields (benchmarks/bytes_per_action.py prints the figures, news included)."""
+(the legal actions, the view) stays small: a Tigris & Euphrates turn's legal actions were
+6-7 KB before they were grouped by their fields (benchmarks/bytes_per_action.py prints the
+figures, news included)."""
 import pytest
 
 from mesogames.core import RandomBot
