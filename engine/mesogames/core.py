@@ -323,6 +323,15 @@ class Game:
     def legal_actions(self) -> list[Action]:
         return [] if self.over else self._legal()
 
+    def more_legal_than(self, n: int) -> bool:
+        """Whether more than `n` actions are legal: `len(self.legal_actions()) > n`, which a
+        game may answer without listing them (a search asks it of every action it looks
+        one ply ahead of, to follow the small questions an action asks at once)."""
+        return not self.over and self._more_legal_than(n)
+
+    def _more_legal_than(self, n: int) -> bool:
+        return len(self._legal()) > n
+
     def apply(self, action: Action | str) -> list[Event]:
         """Apply `action` (an action or its notation) for the seat to move.
 

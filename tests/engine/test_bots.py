@@ -259,3 +259,36 @@ def test_a_bot_s_pace_comes_from_its_level_and_the_game_only():
         assert bot.level == level and pace(bot, "tyrus") == pace(level, "tyrus") == PACE[level]
     assert pace("easy", "tigris") > pace("easy", "tyrus")
     assert pace(object(), "tyrus") == 0.0
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_more_legal_than_counts_as_the_listing_does(name):
+    """`more_legal_than(n)` is `len(legal_actions()) > n` on every position of a random
+    game (questions, turns, the end), for the small counts a look-ahead asks about."""
+    game = GAMES[name](3)
+    seen = 0
+    for _ in play_random(game, 3):
+        count = len(game.legal_actions())
+        for n in {0, 1, 4, 6, 63, 64, max(0, count - 1), count}:
+            assert game.more_legal_than(n) == (count > n), (n, count)
+        seen += 1
+        if seen >= 120:
+            break
+
+
+def test_the_look_ahead_lists_no_tigris_turn_to_learn_that_it_is_not_a_small_question(
+        monkeypatch):
+    """Ranking a Tigris & Euphrates turn one ply ahead asks of each action whether the
+    seat then faces a small question; its second action of the turn is not one (the hand
+    alone offers more swaps than that), so no turn's legal actions are listed to tell."""
+    from mesogames.bots.greedy import ranked
+    from mesogames.tigris import rules
+    game = tigris.new_game(players=2, seed=4)
+    info = SeatInfo(game, game.to_move)
+    world = info.sample(Rng(1))
+    listed = []
+    shipped = rules.TigrisGame._turn_legal
+    monkeypatch.setattr(rules.TigrisGame, "_turn_legal",
+                        lambda self: listed.append(1) or shipped(self))
+    assert len(ranked(world, info.seat, info.legal)) == len(info.legal) > 100
+    assert listed == []
