@@ -422,6 +422,18 @@ class Game:
         return len(self._history)
 
     @property
+    def in_a_row(self) -> int:
+        """How many actions the seat to move has just taken in a row (the history's last
+        entries by that seat): its decision's index in its turn (0 for the first; public,
+        from the seats of the history only), which a bot's pace and budget follow."""
+        seat, count = self.to_move, 0
+        for h in reversed(self._history):
+            if h["seat"] != seat:
+                break
+            count += 1
+        return count
+
+    @property
     def history(self) -> list[str]:
         """Every action taken, in notation."""
         return [h["notation"] for h in self._history]
