@@ -13,8 +13,9 @@ share of a win. Prints one line per pairing, e.g.
     tyrus (2 players): hard wins 18 of 20 (90%, 95% CI 70-97%), median think 1.95 s per decision (random 0.00 s)
 
 `-o KEY=VALUE` (repeatable) passes an option to BOT_A, to try a setting against the
-default, e.g. `-o rollout=0` or `-o seconds=1.0`. `-w NAME=VALUE` (repeatable) changes a
-constant of the game's evaluation as BOT_A alone sees it: one of its `standing` module
+default, e.g. `-o rollout=0` or `-o seconds=1.0`; `-b KEY=VALUE` one to BOT_B (e.g. hard
+against hard with ten times its iterations: `-o iterations=5000 -b iterations=500`).
+`-w NAME=VALUE` (repeatable) changes a constant of the game's evaluation as BOT_A alone sees it: one of its `standing` module
 (`mesogames.GAME.standing`) or the logistic's `SCALE` (`mesogames.bots.values`), to try a
 weight by play, e.g. `arena.py tigris_cards easy easy 200 --players 4 -w SHIP=1.2` (a fair
 share is then 25%).
@@ -73,7 +74,21 @@ class Reweighted:
 
 
 def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
-         bot_options: dict | None = None, weights: dict | None = None) -> str:
+         bot_options: dict | None = None, weights: dict | None = None,
+         options_b: dict | None = None) -> str:
+    wins, median, players = match(game_name, a, b, games, players, seed, bot_options,
+                                  weights, options_b)
+    lo, hi = wilson(wins, games)
+    other = f" ({b} {median[b]:.2f} s)" if b != a else ""
+    return (f"{game_name} ({players} players): {a} wins {wins:g} of {games} "
+            f"({100 * wins / games:.0f}%, 95% CI {100 * lo:.0f}-{100 * hi:.0f}%), "
+            f"median think {median[a]:.2f} s per decision{other}")
+
+
+def match(game_name: str, a: str, b: str, games: int, players: int, seed: int,
+          bot_options: dict | None = None, weights: dict | None = None,
+          options_b: dict | None = None):
+    """(BOT_A's wins, {bot: median seconds a decision}, players) over `games` games."""
     new_game = importlib.import_module(f"mesogames.{game_name}").new_game
     wins, think = 0.0, {a: [], b: []}
     for g in range(games):
@@ -81,7 +96,8 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
         game = new_game(seed=seed + g, **setup)
         seat_a = g % game.players
         levels = {s: (a if s == seat_a else b) for s in range(game.players)}
-        bots = {s: bot(level, seed + 97 * g + s, (bot_options or {}) if s == seat_a else {})
+        bots = {s: bot(level, seed + 97 * g + s,
+                       (bot_options or {}) if s == seat_a else (options_b or {}))
                 for s, level in levels.items()}
         if weights:
             bots[seat_a] = Reweighted(bots[seat_a], game_name, weights)
@@ -101,13 +117,8 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
                    else f"loses ({ordinal(1 + sum(map(len, ranking[:place])))})")
         print(f"game {g + 1} of {games} (seed {seed + g}, {a} at seat {seat_a}): {a} "
               f"{outcome}; {wins:g} so far", file=sys.stderr, flush=True)
-    lo, hi = wilson(wins, games)
-    shown = f"{wins:g}"
     median = {k: statistics.median(v) if v else 0.0 for k, v in think.items()}
-    other = f" ({b} {median[b]:.2f} s)" if b != a else ""
-    return (f"{game_name} ({game.players} players): {a} wins {shown} of {games} "
-            f"({100 * wins / games:.0f}%, 95% CI {100 * lo:.0f}-{100 * hi:.0f}%), "
-            f"median think {median[a]:.2f} s per decision{other}")
+    return wins, median, game.players
 
 
 def bot(name: str, seed: int, options: dict):
@@ -135,13 +146,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="an option for BOT_A (a number), e.g. rollout=0")
+    parser.add_argument("-b", "--option-b", action="append", default=[],
+                        metavar="KEY=VALUE", help="an option for BOT_B, e.g. iterations=500")
     parser.add_argument("-w", "--weight", action="append", default=[], metavar="NAME=VALUE",
                         help="a constant of the evaluation as BOT_A sees it, e.g. SHIP=1.2")
     args = parser.parse_args()
     options, weights = numbers(args.option), numbers(args.weight)
-    shown = "".join(f" [{o}]" for o in args.option + args.weight)
+    shown = "".join(f" [{o}]" for o in args.option + args.weight) + "".join(
+        f" [{args.bot_b} {o}]" for o in args.option_b)
     print(play(args.game, args.bot_a, args.bot_b, args.games, args.players, args.seed,
-               options, weights) + shown, flush=True)
+               options, weights, numbers(args.option_b)) + shown, flush=True)
 
 
 def numbers(pairs: list[str]) -> dict:
