@@ -15,10 +15,10 @@ share of a win. Prints one line per pairing, e.g.
 `-o KEY=VALUE` (repeatable) passes an option to BOT_A, to try a setting against the
 default, e.g. `-o rollout=0` or `-o seconds=1.0`; `-b KEY=VALUE` one to BOT_B (e.g. hard
 against hard with ten times its iterations: `-o iterations=5000 -b iterations=500`).
-`-w NAME=VALUE` (repeatable) changes a constant of the game's evaluation as BOT_A alone sees it: one of its `standing` module
-(`mesogames.GAME.standing`) or the logistic's `SCALE` (`mesogames.bots.values`), to try a
-weight by play, e.g. `arena.py tigris_cards easy easy 200 --players 4 -w SHIP=1.2` (a fair
-share is then 25%).
+`-w NAME=VALUE` (repeatable) changes a constant of the game's evaluation as BOT_A alone
+sees it: one of its `standing` module (`mesogames.GAME.standing`) or the logistic's
+`SCALE` (`mesogames.bots.values`), to try a weight by play, e.g. `arena.py tigris_cards
+easy easy 200 --players 4 -w SHIP=1.2` (a fair share is then 25%).
 
 Runs on demand, never in the test suite; it takes minutes (hard thinks 2 s a decision).
 Each game's result goes to stderr as it ends, so a long run shows its progress.
