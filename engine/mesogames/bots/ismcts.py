@@ -269,5 +269,6 @@ class ISMCTSBot:
 
     def __repr__(self) -> str:
         budget = (f"iterations={self.iterations}" if self.iterations is not None
+                  else f"schedule={self.schedule!r}" if self.schedule is not None
                   else f"seconds={self.seconds}")
         return f"ISMCTSBot(seed={self.seed}, {budget})"

@@ -5,17 +5,20 @@ A bot's computation takes a time that follows what its seat holds (a search retu
 once when the seat has one legal answer; the easy bot's look-ahead grows with its legal
 actions), and any seat that watches the clock could read the hand from it. So where an
 answer is delivered (a kernel's table, `mesowidgets/thinking.py`; the referee,
-`mesowidgets/referee/service.py`), it is held until `pace(level, game)` seconds after the
-decision began (before the seat's `SeatInfo` was built), a time that depends on the bot's
-level and the game only. `choose()` itself stays as fast as it can (scripts, tests and
-benchmarks call it directly).
+`mesowidgets/referee/service.py`), it is held until `pace(level, game, step)` seconds
+after the decision began (before the seat's `SeatInfo` was built), a time that depends on
+the bot's level, the game and the decision's place among the seat's decisions in a row
+(`Game.in_a_row`) only: a searching level's whole turn fits in its `TURN` time.
+`choose()` itself stays as fast as it can (scripts, tests and benchmarks call it
+directly).
 
 Every built-in level's computation fits inside its pace with room to spare on a loaded
 machine. The longest, in CPU time, over whole games of the four games with 2 and 4
 players (`python benchmarks/timing_leak.py --worst`): random 2 ms (its SeatInfo), easy
 0.25 s (a Tigris & Euphrates turn of ~650 legal actions; 0.12 s in the card game, 11 ms
-in Tyrus), a search's set-up and first iteration 0.23 s, inside its budget (`THINK`),
-which it stops at after one more iteration. A bot that runs past its pace (a machine
+in Tyrus), a search's set-up and first iteration 0.23 s, inside its budget (`think`),
+which it stops at after one more iteration (before Game.more_legal_than; a Tigris
+set-up is now 80 ms of CPU at the median). A bot that runs past its pace (a machine
 overloaded, a search given `iterations` instead of seconds) answers as soon as it is
 done; then its time does say something, and the timing benchmark shows it.
 
@@ -42,9 +45,10 @@ TURN = {"medium": 1.0, "hard": 4.0}
 #: question they ask the seat; a Babel turn up to about 13 actions, its first with a
 #: median of 13 legal actions, the second to fifth with 4-6, the later ones with 2-3 (and
 #: one in a fifth of them; seeds 0-2, easy bots). Hard's 13 paces add up to 3.3 s in
-#: Babel, medium's to 0.95 s; a Tigris turn of four decisions to 3.7 s and 0.94 s.
-SHARES = {"tyrus": (0.6, 0.4), "tigris": (0.5, 0.35, 0.05),
-          "tigris_cards": (0.5, 0.35, 0.05), "babel": (0.25, 0.15, 0.1, 0.075, 0.05)}
+#: Babel, medium's to 0.95 s; a Tigris turn of four decisions to 4.0 s and 1.0 s (a
+#: question after the two actions has a pace its one-ply look-ahead fits in).
+SHARES = {"tyrus": (0.6, 0.4), "tigris": (0.5, 0.35, 0.1),
+          "tigris_cards": (0.5, 0.35, 0.1), "babel": (0.25, 0.15, 0.1, 0.075, 0.05)}
 #: The longest pace of one decision, by level.
 CAP = {"medium": 0.7, "hard": 2.3}
 FLOOR = {"medium": 0.04, "hard": 0.1}
