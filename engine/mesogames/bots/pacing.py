@@ -61,13 +61,13 @@ FLOOR = {"medium": 0.04, "hard": 0.1}
 #: after their paces on this shared machine (benchmarks/timing_leak.py --games babel
 #: --levels medium,hard --samples 100, local: medians 238 / 231 ms against 200, 904 /
 #: 946 ms against 800; guesses 59% and 52%).
-MARGIN = {"medium": 0.25, "hard": 0.4, ("medium", "babel"): 0.12, ("hard", "babel"): 0.25,
-          ("medium", "tigris"): 0.3}
+MARGIN: dict[object, float] = {"medium": 0.25, "hard": 0.4, ("medium", "babel"): 0.12,
+                               ("hard", "babel"): 0.25, ("medium", "tigris"): 0.3}
 
 
 def turn_pace(level: str, game: str | None, step: int) -> float:
     """The pace of a searching level's `step`-th decision in a row (0: a turn's first)."""
-    shares = SHARES.get(game, (0.3,))
+    shares = SHARES.get(game or "", (0.3,))
     last = len(shares) - 1
     share = shares[step] if step <= last else shares[last] / 2 ** (step - last)
     return max(FLOOR[level], min(CAP[level], TURN[level] * share))
