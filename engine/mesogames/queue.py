@@ -179,10 +179,6 @@ class DecisionQueue:
             return len(self.kind_of(d).legal(self, d, d["seat"])) > n
         return self._turn_more_legal_than(n)
 
-    def _turn_legal(self) -> list:
-        """The actions of the active player when no decision is pending."""
-        raise NotImplementedError
-
     def _turn_more_legal_than(self, n: int) -> bool:
         """`len(self._turn_legal()) > n`; a game may count less than the whole listing."""
         return len(self._turn_legal()) > n

@@ -3,7 +3,7 @@ the bot's seat may not see gets the same answer), always legal, deterministic wi
 seed and a fixed number of iterations, and they finish games."""
 import pytest
 
-from mesogames import registry, tigris_cards
+from mesogames import babel, registry, tigris, tigris_cards
 from mesogames.bots import ISMCTSBot, SeatInfo, make_bot, values
 from mesogames.bots.ismcts import answer
 from mesogames.core import Rng, play_random
