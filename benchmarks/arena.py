@@ -18,11 +18,12 @@ each game from its ranking; BOT_B's seats each play with BOT_B's rating and BOT_
 the mean of their updates (the same level cannot be told apart from itself).
 
 `-o KEY=VALUE` (repeatable) passes an option to BOT_A, to try a setting against the
-default, e.g. `-o rollout=0` or `-o seconds=1.0`. `-w NAME=VALUE` (repeatable) changes a
-constant of the game's evaluation as BOT_A alone sees it: one of its `standing` module
-(`mesogames.GAME.standing`) or the logistic's `SCALE` (`mesogames.bots.values`), to try a
-weight by play, e.g. `arena.py tigris_cards easy easy 200 --players 4 -w SHIP=1.2` (a fair
-share is then 25%).
+default, e.g. `-o rollout=0` or `-o seconds=1.0`; `-b KEY=VALUE` one to BOT_B (e.g. hard
+against hard with ten times its iterations: `-o iterations=5000 -b iterations=500`).
+`-w NAME=VALUE` (repeatable) changes a constant of the game's evaluation as BOT_A alone
+sees it: one of its `standing` module (`mesogames.GAME.standing`) or the logistic's
+`SCALE` (`mesogames.bots.values`), to try a weight by play, e.g. `arena.py tigris_cards
+easy easy 200 --players 4 -w SHIP=1.2` (a fair share is then 25%).
 
 Runs on demand, never in the test suite; it takes minutes (hard thinks 2 s a decision).
 Each game's result goes to stderr as it ends, so a long run shows its progress.
@@ -82,7 +83,24 @@ class Reweighted:
 
 
 def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
-         bot_options: dict | None = None, weights: dict | None = None) -> str:
+         bot_options: dict | None = None, weights: dict | None = None,
+         options_b: dict | None = None) -> str:
+    wins, median, players, rating = match(game_name, a, b, games, players, seed, bot_options,
+                                          weights, options_b)
+    lo, hi = wilson(wins, games)
+    other = f" ({b} {median[b]:.2f} s)" if b != a else ""
+    return (f"{game_name} ({players} players): {a} wins {wins:g} of {games} "
+            f"({100 * wins / games:.0f}%, 95% CI {100 * lo:.0f}-{100 * hi:.0f}%), "
+            f"median think {median[a]:.2f} s per decision{other}; openskill "
+            f"{a} {rating['a'].mu:.1f}±{rating['a'].sigma:.1f}, "
+            f"{b} {rating['b'].mu:.1f}±{rating['b'].sigma:.1f}")
+
+
+def match(game_name: str, a: str, b: str, games: int, players: int, seed: int,
+          bot_options: dict | None = None, weights: dict | None = None,
+          options_b: dict | None = None):
+    """(BOT_A's wins, {bot: median seconds a decision}, players, {"a", "b": openskill
+    rating}) over `games` games."""
     new_game = registry.spec(game_name).new_game
     wins, think = 0.0, {a: [], b: []}
     rating = {"a": MODEL.rating(name=a), "b": MODEL.rating(name=b)}
@@ -91,7 +109,8 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
         game = new_game(seed=seed + g, **setup)
         seat_a = g % game.players
         levels = {s: (a if s == seat_a else b) for s in range(game.players)}
-        bots = {s: bot(level, seed + 97 * g + s, (bot_options or {}) if s == seat_a else {})
+        bots = {s: bot(level, seed + 97 * g + s,
+                       (bot_options or {}) if s == seat_a else (options_b or {}))
                 for s, level in levels.items()}
         if weights:
             bots[seat_a] = Reweighted(bots[seat_a], game_name, weights)
@@ -112,15 +131,8 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
                    else f"loses ({ordinal(1 + sum(map(len, ranking[:place])))})")
         print(f"game {g + 1} of {games} (seed {seed + g}, {a} at seat {seat_a}): {a} "
               f"{outcome}; {wins:g} so far", file=sys.stderr, flush=True)
-    lo, hi = wilson(wins, games)
-    shown = f"{wins:g}"
     median = {k: statistics.median(v) if v else 0.0 for k, v in think.items()}
-    other = f" ({b} {median[b]:.2f} s)" if b != a else ""
-    return (f"{game_name} ({game.players} players): {a} wins {shown} of {games} "
-            f"({100 * wins / games:.0f}%, 95% CI {100 * lo:.0f}-{100 * hi:.0f}%), "
-            f"median think {median[a]:.2f} s per decision{other}; openskill "
-            f"{a} {rating['a'].mu:.1f}±{rating['a'].sigma:.1f}, "
-            f"{b} {rating['b'].mu:.1f}±{rating['b'].sigma:.1f}")
+    return wins, median, game.players, rating
 
 
 def rate(rating: dict, ranking: list, seat_a: int) -> None:
@@ -165,13 +177,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="an option for BOT_A (a number), e.g. rollout=0")
+    parser.add_argument("-b", "--option-b", action="append", default=[],
+                        metavar="KEY=VALUE", help="an option for BOT_B, e.g. iterations=500")
     parser.add_argument("-w", "--weight", action="append", default=[], metavar="NAME=VALUE",
                         help="a constant of the evaluation as BOT_A sees it, e.g. SHIP=1.2")
     args = parser.parse_args()
     options, weights = numbers(args.option), numbers(args.weight)
-    shown = "".join(f" [{o}]" for o in args.option + args.weight)
+    shown = "".join(f" [{o}]" for o in args.option + args.weight) + "".join(
+        f" [{args.bot_b} {o}]" for o in args.option_b)
     print(play(args.game, args.bot_a, args.bot_b, args.games, args.players, args.seed,
-               options, weights) + shown, flush=True)
+               options, weights, numbers(args.option_b)) + shown, flush=True)
 
 
 def numbers(pairs: list[str]) -> dict:

@@ -5,9 +5,10 @@ the CPU time of a search (so a busy machine changes the wall time, not the count
 
 Plays G games of easy bots; at every K-th decision with a choice it times a search of 1
 iteration (the set-up: the one-ply look-ahead of the root) and one of 1 + ITERATIONS, and
-prints the medians and the iterations that fit in medium's and hard's time
-(`bots.THINK`): the counts to give `benchmarks/arena.py ... -o iterations=N` when two
-versions of a bot are compared at equal strength whatever the load.
+prints the medians and the iterations that fit in medium's and hard's time for the
+first three decisions of a turn (`bots.pacing.think`: a turn's time shared out by the
+decision's place in it): the counts to give `benchmarks/arena.py ... -o iterations=N`
+when two versions of a bot are compared at equal strength whatever the load.
 """
 import argparse
 import statistics
@@ -15,6 +16,7 @@ import time
 
 from mesogames import registry
 from mesogames.bots import THINK, ISMCTSBot, SeatInfo, make_bot
+from mesogames.bots.pacing import think
 
 ITERATIONS = 500
 
@@ -51,8 +53,10 @@ def main() -> None:
     setup, cost = statistics.median(setups), statistics.median(costs)
     print(f"{args.game} ({args.players} players), {len(costs)} decisions: set-up "
           f"{1000 * setup:.1f} ms, {1e6 * cost:.0f} µs an iteration (medians); "
-          + ", ".join(f"{level} ({t} s) about {round((t - setup) / cost)} iterations"
-                      for level, t in THINK.items()))
+          + "; ".join(f"{level} " + ", ".join(
+              f"{t:.2f} s about {max(1, round((t - setup) / cost))}"
+              for t in (think(level, args.game, step) for step in range(3)))
+              + " iterations (a turn's first three decisions)" for level in THINK))
 
 
 if __name__ == "__main__":

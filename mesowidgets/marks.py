@@ -10,7 +10,9 @@ viewer may read, the history as the viewer reads it, the decision in the viewer'
 - `hint`: the hint shown to the acting seat: its `name`, and the `kind`, `place`, `piece` and
   (for a piece already on the board) `from` it plays;
 - `turn`: another seat's run of actions up to the position shown (a bot's long turn), step
-  by step: {"seat", "done" (the turn is over), "steps": [{"at", "name", "text"}]}.
+  by step: {"seat", "done" (the turn is over), "first", "last"}: the history's actions
+  first to last (numbered from 1), and what each did, the seat's events at that step (the
+  front end reads both from the `history` and `events` traits).
 
 A key is absent when there is nothing to mark.
 """
@@ -128,14 +130,7 @@ def _turn(shown, cursor: int, viewer, events: list[dict]) -> dict | None:
         start -= 1
     if cursor - start < TURN_STEPS:
         return None
-    texts: dict[int, list[str]] = {}
-    for e in events[bisect_right(events, start, key=lambda e: e["at"]):
-                    bisect_right(events, cursor, key=lambda e: e["at"])]:
-        if e["kind"] not in _QUIET:
-            texts.setdefault(e["at"], []).append(e["text"])
-    steps = []
-    for i in range(start, cursor):
-        text = " ".join(texts.get(i + 1, []))
-        steps.append({"at": i + 1, "name": shown.read_history(history[i], viewer)["notation"],
-                      "text": text})
-    return {"seat": seat, "done": shown.to_move != seat, "steps": steps}
+    # The steps are the history's actions `first` to `last` (numbered from 1) and what each
+    # did the seat's events at that step: the front end holds both traits already
+    # (js/lib/marks.js reads them there), so they travel once.
+    return {"seat": seat, "done": shown.to_move != seat, "first": start + 1, "last": cursor}

@@ -74,8 +74,16 @@ def _list_diff(old: list, new: list, path: list, ops: list) -> None:
                 for x, y in zip(a[i1:i2], b[j1:j2], strict=True)):
             for k in range(i2 - i1):
                 diff(a[i1 + k], b[j1 + k], path + [head + i1 + k], ops)
-        else:
-            ops.append(["p", path, head + i1, i2 - i1, b[j1:j2]])
+            continue
+        splice = ["p", path, head + i1, i2 - i1, b[j1:j2]]
+        if tag == "replace" and i2 - i1 == j2 - j1:
+            # Values replaced one for one: each set in place where that is shorter
+            # (a count that changed: ["s", [..., 0], 6] rather than a splice of [6]).
+            sets = [["s", path + [head + i1 + k], b[j1 + k]] for k in range(i2 - i1)]
+            if len(compact(sets)) < len(compact(splice)) + 2:
+                ops.extend(sets)
+                continue
+        ops.append(splice)
 
 
 def apply(value, ops: list):

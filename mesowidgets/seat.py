@@ -260,7 +260,9 @@ class Seat:
         shown_hint = hint if hint and acting == hint["seat"] else None
         view = shown.view(viewer)
         events = self._events(viewer)
-        view["marks"] = marks(table, shown, cursor, viewer, view, shown_hint, events)
+        marked = marks(table, shown, cursor, viewer, view, shown_hint, events)
+        if marked:                            # nothing to mark: no key (docs/decisions.md)
+            view["marks"] = marked
         places = game.place_names() or []
         described = self._described.setdefault(viewer, {})
         legal, words = hoisted(grouped(listed, game, places, described),

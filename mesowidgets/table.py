@@ -226,9 +226,9 @@ class Table(LessonScript):
         started = self.clock.now() if started is None else started
         self.thinking = seat
         bot = self.bots[seat]
+        release = started + pace(bot, self.game.name, self.game.in_a_row)
         self._search = Search(bot, SeatInfo(self.game, seat), self._mark(), self.pause,
-                              self._searched, release=started + pace(bot, self.game.name),
-                              clock=self.clock).start()
+                              self._searched, release=release, clock=self.clock).start()
 
     @atomic
     def _searched(self, search: Search, action, error) -> None:

@@ -4,9 +4,9 @@ seat's information only (`SeatInfo`: its view, its legal actions, the history as
 it), never the game. One module a game; `BOTS` maps each name to its class."""
 from __future__ import annotations
 
-from . import babel, tyrus
+from . import babel, dynasties, tyrus
 
-BOTS = {**tyrus.BOTS, **babel.BOTS}
+BOTS = {**tyrus.BOTS, **babel.BOTS, **dynasties.BOTS}
 
 
 def make(name: str, seed: int = 0):

@@ -345,6 +345,15 @@ class Game:
     def legal_actions(self) -> list[Action]:
         return [] if self.over else self._legal()
 
+    def more_legal_than(self, n: int) -> bool:
+        """Whether more than `n` actions are legal: `len(self.legal_actions()) > n`, which a
+        game may answer without listing them (a search asks it of every action it looks
+        one ply ahead of, to follow the small questions an action asks at once)."""
+        return not self.over and self._more_legal_than(n)
+
+    def _more_legal_than(self, n: int) -> bool:
+        return len(self._legal()) > n
+
     def apply(self, action: Action | str) -> list[Event]:
         """Apply `action` (an action or its notation) for the seat to move.
 
@@ -439,6 +448,18 @@ class Game:
     def actions_taken(self) -> int:
         """How many actions the game has seen (the history's length, without building it)."""
         return len(self._history)
+
+    @property
+    def in_a_row(self) -> int:
+        """How many actions the seat to move has just taken in a row (the history's last
+        entries by that seat): its decision's index in its turn (0 for the first; public,
+        from the seats of the history only), which a bot's pace and budget follow."""
+        seat, count = self.to_move, 0
+        for h in reversed(self._history):
+            if h["seat"] != seat:
+                break
+            count += 1
+        return count
 
     @property
     def history(self) -> list[str]:

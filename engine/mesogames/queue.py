@@ -173,6 +173,16 @@ class DecisionQueue:
             return self.kind_of(d).legal(self, d, self._seat())
         return self._turn_legal()
 
+    def _more_legal_than(self, n: int) -> bool:
+        d = self.decision
+        if d is not None:
+            return len(self.kind_of(d).legal(self, d, d["seat"])) > n
+        return self._turn_more_legal_than(n)
+
+    def _turn_more_legal_than(self, n: int) -> bool:
+        """`len(self._turn_legal()) > n`; a game may count less than the whole listing."""
+        return len(self._turn_legal()) > n
+
     def _apply(self, action) -> list[Event]:
         seat = self._seat()
         d = self.decision

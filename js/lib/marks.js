@@ -31,15 +31,28 @@ export function turnSteps(state) {
   const turn = state.view.marks?.turn;
   if (!turn) return null;
   const who = cap(state.seat_names[turn.seat] ?? "?");
-  const n = turn.steps.length;
+  // The steps: the history's actions first to last (numbered from 1).
+  const steps = [];
+  for (let at = turn.first; at <= turn.last; at++) {
+    steps.push({ at, name: state.history[at - 1]?.name ?? "?" });
+  }
+  const n = steps.length;
+  // What each step did: the seat's events at that step (mesowidgets/marks.py), but the
+  // next turn's announcement.
+  /** @type {Record<number, string[]>} */
+  const texts = {};
+  for (const e of state.events ?? []) {
+    if (e.kind !== "turn") (texts[e.at] ??= []).push(e.text);
+  }
   const title = turn.done ? `${who}'s turn: ${n} actions`
-    : `${who} is playing: step ${n}, ${turn.steps[n - 1].name}`;
+    : `${who} is playing: step ${n}, ${steps[n - 1].name}`;
   return h("div", { class: `mw-turn${turn.done ? " mw-turn-done" : ""}`, role: "region",
     "aria-label": title },
   h("strong", { class: "mw-turn-title" }, title),
-  h("ol", { class: "mw-turn-steps" }, turn.steps.map((step, i) => h("li", {
+  h("ol", { class: "mw-turn-steps" }, steps.map((step, i) => h("li", {
     class: `mw-turn-step${!turn.done && i === n - 1 ? " mw-step-now" : ""}`,
     "data-at": String(step.at),
   }, h("span", { class: "mw-turn-name" }, step.name),
-  step.text ? h("span", { class: "mw-turn-text" }, ` ${step.text}`) : null))));
+  texts[step.at] ? h("span", { class: "mw-turn-text" }, ` ${texts[step.at].join(" ")}`)
+    : null))));
 }

@@ -332,11 +332,12 @@ test("the board marks a move's origin and arrival, the fighters, the hint and an
   const marks = {
     from: "F6", to: "G5", fight: ["G5", "J6"],
     hint: { name: "red G4", kind: "tile", piece: "R", place: "G4" },
-    turn: { seat: 1, done: true, steps: [
-      { at: 1, name: "priest J6", text: "Lion places their priest on J6." },
-      { at: 2, name: "red I6", text: "Lion places a temple on I6." }] },
+    turn: { seat: 1, done: true, first: 1, last: 2 },
   };
-  const { el } = mount({ view: view({ marks }) });
+  const history = [{ seat: 1, name: "priest J6" }, { seat: 1, name: "red I6" }];
+  const events = [{ at: 1, kind: "leader", text: "Lion places their priest on J6." },
+    { at: 2, kind: "tile", text: "Lion places a temple on I6." }];
+  const { el } = mount({ view: view({ marks }), history, events });
   await tick();
   const classesOf = (sq) => el.querySelector(`.mw-square[data-square="${sq}"]`).getAttribute("class");
   assert.match(classesOf("F6"), /\bmw-from\b/, "the square the leader left");
@@ -347,13 +348,15 @@ test("the board marks a move's origin and arrival, the fighters, the hint and an
   assert.equal(el.querySelectorAll(".mw-hand-tile.mw-hinted").length, 2, "both red tiles in hand");
   const steps = [...el.querySelectorAll(".mw-bar .mw-turn .mw-turn-step")];
   assert.deepEqual(steps.map((s) => s.querySelector(".mw-turn-name").textContent), ["priest J6", "red I6"]);
+  assert.equal(steps[1].querySelector(".mw-turn-text").textContent, " Lion places a temple on I6.",
+    "what a step did: the seat's events at that step");
   assert.match(el.querySelector(".mw-turn-title").textContent, /Lion's turn: 2 actions/);
 });
 
 test("another seat's turn in progress names its newest step", async () => {
-  const turn = { seat: 1, done: false, steps: [
-    { at: 1, name: "priest J6", text: "" }, { at: 2, name: "red I6", text: "" }] };
-  const { el } = mount({ view: view({ marks: { turn } }) });
+  const turn = { seat: 1, done: false, first: 1, last: 2 };
+  const history = [{ seat: 1, name: "priest J6" }, { seat: 1, name: "red I6" }];
+  const { el } = mount({ view: view({ marks: { turn } }), history });
   await tick();
   assert.equal(el.querySelector(".mw-turn-title").textContent, "Lion is playing: step 2, red I6");
   assert.equal(el.querySelectorAll(".mw-turn-step.mw-step-now").length, 1);

@@ -421,7 +421,7 @@ class Referee:
                 table.thinking = None
                 return False
             info, version, bot = SeatInfo(table.game, seat), live.version, table.bots[seat]
-            release = started + pace(bot, table.game.name)
+            release = started + pace(bot, table.game.name, table.game.in_a_row)
         try:
             action, error = bot.choose(info), None
         except Exception as err:          # a bot is code: its failure is shown, not raised

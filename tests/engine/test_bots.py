@@ -3,7 +3,7 @@ the bot's seat may not see gets the same answer), always legal, deterministic wi
 seed and a fixed number of iterations, and they finish games."""
 import pytest
 
-from mesogames import registry, tigris_cards
+from mesogames import babel, registry, tigris, tigris_cards
 from mesogames.bots import ISMCTSBot, SeatInfo, make_bot, values
 from mesogames.bots.ismcts import answer
 from mesogames.core import Rng, play_random
@@ -259,5 +259,87 @@ def test_a_bot_s_pace_comes_from_its_level_and_the_game_only():
     for level in PACE:
         bot = make_bot(level, 1)
         assert bot.level == level and pace(bot, "tyrus") == pace(level, "tyrus") == PACE[level]
+    for level in ("medium", "hard"):
+        assert pace(make_bot(level, 1), "babel", 3) == pace(level, "babel", 3) > 0
     assert pace("easy", "tigris") > pace("easy", "tyrus")
     assert pace(object(), "tyrus") == 0.0
+
+
+@pytest.mark.parametrize("game", ["tyrus", "babel", "tigris_cards", "tigris"])
+def test_a_searching_level_s_whole_turn_is_paced_within_its_turn_time(game):
+    """The paces of a seat's decisions in a row (a Babel turn can be 13 actions) add up to
+    at most 4 s for hard and 1 s for medium, over the turns each game has (Tyrus: one or
+    two tiles; Tigris games: two actions and a question or two; Babel: 13 actions)."""
+    from mesogames.bots.pacing import pace
+    decisions = {"tyrus": 2, "babel": 13, "tigris_cards": 4, "tigris": 4}[game]
+    for level, turn in (("hard", 4.0), ("medium", 1.0)):
+        paces = [pace(level, game, step) for step in range(decisions)]
+        assert sum(paces) <= turn + 1e-9, (level, paces)
+        assert paces == sorted(paces, reverse=True) and paces[-1] > 0
+
+
+def test_in_a_row_counts_the_seat_s_decisions_since_another_seat_decided():
+    """A Babel turn is many actions of one seat: the seat's first decision of its turn is
+    0, the next 1, and so on (public: the seats of the history only)."""
+    game = babel.new_game(seed=2)
+    counted = []
+    for i, _ in enumerate(play_random(game, 2)):
+        if game.over or i >= 80:
+            break
+        seats = [h["seat"] for h in game.history_for(None)]
+        run = len(seats) - next((j + 1 for j in reversed(range(len(seats)))
+                                 if seats[j] != game.to_move), 0)
+        assert game.in_a_row == run
+        counted.append(run)
+    assert 0 in counted and max(counted) >= 3
+
+
+def test_a_search_with_nothing_left_of_its_turn_s_time_plays_the_best_one_ply_ahead():
+    """Late in a long Babel turn a medium bot's budget is nothing (its pace is the
+    display's): it answers with the action that looks best one ply ahead, unsearched."""
+    from mesogames.bots.greedy import scored
+    from mesogames.bots.pacing import think
+    game = babel.new_game(seed=2)
+    for _ in play_random(game, 2):
+        info = SeatInfo(game, game.to_move)
+        if think("medium", "babel", info.in_a_row) == 0 and len(info.legal) > 1:
+            break
+    else:
+        raise AssertionError("no decision late enough in a turn")
+    bot = make_bot("medium", 1)
+    rng = Rng(bot.seed * 0x9E3779B1 ^ info.key)
+    assert bot.choose(info) == scored(info, info.sample(rng))[0][1]
+    assert bot.last_search["iterations"] == 0
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_more_legal_than_counts_as_the_listing_does(name):
+    """`more_legal_than(n)` is `len(legal_actions()) > n` on every position of a random
+    game (questions, turns, the end), for the small counts a look-ahead asks about."""
+    game = GAMES[name](3)
+    seen = 0
+    for _ in play_random(game, 3):
+        count = len(game.legal_actions())
+        for n in {0, 1, 4, 6, 63, 64, max(0, count - 1), count}:
+            assert game.more_legal_than(n) == (count > n), (n, count)
+        seen += 1
+        if seen >= 120:
+            break
+
+
+def test_the_look_ahead_lists_no_tigris_turn_to_learn_that_it_is_not_a_small_question(
+        monkeypatch):
+    """Ranking a Tigris & Euphrates turn one ply ahead asks of each action whether the
+    seat then faces a small question; its second action of the turn is not one (the hand
+    alone offers more swaps than that), so no turn's legal actions are listed to tell."""
+    from mesogames.bots.greedy import ranked
+    from mesogames.tigris import rules
+    game = tigris.new_game(players=2, seed=4)
+    info = SeatInfo(game, game.to_move)
+    world = info.sample(Rng(1))
+    listed = []
+    shipped = rules.TigrisGame._turn_legal
+    monkeypatch.setattr(rules.TigrisGame, "_turn_legal",
+                        lambda self: listed.append(1) or shipped(self))
+    assert len(ranked(world, info.seat, info.legal)) == len(info.legal) > 100
+    assert listed == []

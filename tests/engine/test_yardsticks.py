@@ -21,7 +21,11 @@ def arena(*args: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("game, name", [("tyrus", "tyrus-current-election"),
                                         ("tyrus", "tyrus-least-material"),
                                         ("babel", "babel-temples"),
-                                        ("babel", "babel-powers")])
+                                        ("babel", "babel-powers"),
+                                        ("tigris", "tigris-leaders"),
+                                        ("tigris", "tigris-weakest"),
+                                        ("tigris_cards", "tigris_cards-leaders"),
+                                        ("tigris_cards", "tigris_cards-weakest")])
 def test_a_yardstick_plays_whole_games_in_the_arena(game, name):
     done = arena(game, f"yard:{name}", "random", "2")
     assert done.returncode == 0, done.stderr

@@ -92,7 +92,7 @@ def test_the_search_runs_in_slices_and_the_loop_handles_other_work_between(slice
     assert table.thinking == 1 and len(game.history) == 1
     while len(game.history) == 1:
         sliced.step()
-    assert sliced.clock.now() - start == pytest.approx(pace("medium")), \
+    assert sliced.clock.now() - start == pytest.approx(pace("medium", "tyrus")), \
         "held to the medium bot's pace"
     assert sliced.ran.count("_slice") == 32, \
         "a slice for the set-up, one per iteration, one that ends the search"

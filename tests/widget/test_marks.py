@@ -14,7 +14,7 @@ def test_a_moved_leader_marks_the_square_it_left_and_the_one_it_reached():
     assert w.error == ""
     assert w.view["marks"]["from"] == "K5" and w.view["marks"]["to"] == "J2"
     send(w, {"act": "red I4"})
-    assert "from" not in w.view["marks"], "a tile placed moves nothing"
+    assert "from" not in w.view.get("marks", {}), "a tile placed moves nothing"
     send(w, {"seek": 1})
     assert (w.view["marks"]["from"], w.view["marks"]["to"]) == ("K5", "J2"), \
         "looking back shows that position's move"
@@ -28,7 +28,7 @@ def test_the_leaders_about_to_fight_a_revolt_are_marked_until_it_is_decided():
     assert sorted(w.view["marks"]["fight"]) == sorted(decision["leaders"]) == ["G5", "J5"]
     send(w, {"act": "commit 1"})
     send(w, {"act": "commit 2"})
-    assert "fight" not in w.view["marks"]
+    assert "fight" not in w.view.get("marks", {})
 
 
 def test_the_leaders_about_to_fight_a_war_are_marked():
@@ -47,7 +47,7 @@ def test_a_hint_marks_its_piece_and_place_for_the_seat_that_asked_only():
     described = w.game.read_action(found["name"]).describe()
     assert hint.get("place") == described.get("place") and hint["kind"] == described["kind"]
     send(w, {"act": found["name"]})
-    assert "hint" not in w.view["marks"]
+    assert "hint" not in w.view.get("marks", {})
 
 
 def test_a_bots_long_turn_is_listed_step_by_step_then_whole():
@@ -65,15 +65,18 @@ def test_a_bots_long_turn_is_listed_step_by_step_then_whole():
     turn = w.view["marks"]["turn"]
     bot_actions = [h for h in w.history if h["seat"] == 1]
     assert turn["seat"] == 1 and turn["done"] is True
-    assert [s["name"] for s in turn["steps"]] == [h["name"] for h in bot_actions]
-    assert len(turn["steps"]) >= 2
-    progress = [(len(t["steps"]), t["done"]) for t in shown if t]
+    steps = w.history[turn["first"] - 1:turn["last"]]
+    assert steps == bot_actions and len(steps) >= 2
+    progress = [(t["last"] - t["first"] + 1, t["done"]) for t in shown if t]
     assert progress == [(n, False) for n in range(2, len(bot_actions))] + [
         (len(bot_actions), True)], "each step of the bot's turn was shown as it came"
-    assert all(s["text"] for s in turn["steps"]), "each step says what it did"
+    said = {e["at"] for e in w.events if e["kind"] != "turn"}
+    assert all(at in said for at in range(turn["first"], turn["last"] + 1)), \
+        "each step says what it did (its events, which the front end holds)"
     send(w, {"seek": len(w.history) - 1})           # one step before the end of its turn
     partial = w.view["marks"]["turn"]
-    assert partial["done"] is False and len(partial["steps"]) == len(turn["steps"]) - 1
+    assert partial["done"] is False and partial["last"] == turn["last"] - 1
+    assert partial["first"] == turn["first"]
 
 
 def test_tyrus_status_says_which_tile_of_three_and_which_building_counts():

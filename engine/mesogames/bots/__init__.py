@@ -4,8 +4,8 @@ it, and worlds to sample that it cannot tell from the true one), never the game.
 
     random   a uniformly random legal action
     easy     one ply of look-ahead on the game's standing, with a little noise
-    medium   ISMCTS for about half a second a decision
-    hard     ISMCTS for about two seconds a decision
+    medium   ISMCTS, a whole turn within about a second
+    hard     ISMCTS, a whole turn within about four seconds
 
 `make_bot(name, seed)` builds one by name; any object with `choose(info) -> action` is a
 bot too (README, "Write a bot"). Where answers are delivered (a table in a kernel, the
@@ -21,7 +21,9 @@ from .ismcts import ISMCTSBot
 from .values import values
 
 LEVELS = ("random", "easy", "medium", "hard")
-#: Seconds of search a decision, by level (the last iteration may run a little over).
+#: Seconds of search of a turn's first decision at the most, by level (the last iteration
+#: may run a little over); each decision's own budget follows its place in the turn and
+#: the game (`pacing.think`), so that a whole turn fits in its level's time.
 THINK = {"medium": 0.45, "hard": 1.9}
 
 
@@ -37,7 +39,8 @@ def make_bot(name: str, seed: int = 0, **options) -> RandomBot | GreedyBot | ISM
     elif name in THINK:
         if "iterations" in options:
             options.setdefault("seconds", None)
-        options.setdefault("seconds", THINK[name])
+        if "seconds" not in options:
+            options["schedule"] = name
         bot = ISMCTSBot(seed=seed, **options)
     else:
         raise ValueError(f"A bot level is one of {', '.join(LEVELS)}; got {name!r}.")
@@ -49,7 +52,7 @@ def advice(info: SeatInfo, seconds: float | None = None) -> dict:
     """The hard bot's suggestion for a seat, with a one-line reason: {"name" (the action's
     notation), "text" (the estimated win chance of the best candidates, from the search)}.
     `seconds`: how long to search (the hard bot's time by default)."""
-    bot = make_bot("hard", seconds=seconds) if seconds else make_bot("hard")
+    bot = make_bot("hard", seconds=seconds or THINK["hard"])
     assert isinstance(bot, ISMCTSBot)
     action = bot.choose(info)
     found = bot.last_search.get("candidates", [])

@@ -26,6 +26,8 @@ class SeatInfo:
         self.game_name = game.name
         self.view = game.view(seat)
         self.history = game.history_for(seat)
+        #: The decision's index among the seat's decisions in a row (`Game.in_a_row`).
+        self.in_a_row = game.in_a_row
         self._world = game.determinize(seat, Rng(0))
         # A search never reads a world's history (the seat's is `history`); without it,
         # each sampled world and each look-ahead copy is made without copying the game's

@@ -36,6 +36,7 @@ from ..core import Action, Rng
 from .greedy import FOLLOW, one_ply, ranked
 from .greedy import scored as best_first
 from .info import SeatInfo
+from .pacing import think
 from .values import values
 
 #: Random actions played after the tree before a position is scored, per game (6 when not
@@ -104,7 +105,10 @@ class ISMCTSBot:
     `cancel`: a callable; when it returns True the search stops and the best so far wins.
     `spend`: with one legal action, search all the same until `seconds` run out (where
     answers are paced, so that the machine's load does not tell that the seat had no
-    choice); by default such a decision is answered at once."""
+    choice); by default such a decision is answered at once.
+    `schedule`: a level ("medium", "hard") whose time each decision searches, from its
+    place in the turn and the game (`pacing.think`), instead of `seconds`; where that
+    time is nothing (late in a long turn), the action that looks best one ply ahead."""
 
     #: The level `make_bot` built it as (`pacing.pace` holds its answers to that level's
     #: time); None for a bot built directly.
@@ -113,10 +117,12 @@ class ISMCTSBot:
     def __init__(self, seed: int = 0, *, seconds: float | None = 1.0,
                  iterations: int | None = None, rollout: int | None = None,
                  c: float | None = None, width: int = 12, prior: int | None = None,
-                 horizon: int | None = None, cancel=None, spend: bool = False):
-        if seconds is None and iterations is None:
+                 horizon: int | None = None, cancel=None, spend: bool = False,
+                 schedule: str | None = None):
+        if seconds is None and iterations is None and schedule is None:
             raise ValueError("Give the bot a time (seconds) or a number of iterations.")
         self.seed, self.seconds, self.iterations = seed, seconds, iterations
+        self.schedule = schedule
         self.rollout, self.c, self.width, self.cancel = rollout, c, width, cancel
         self.prior, self.horizon, self.spend = prior, horizon, spend
         self.last_search: dict = {}
@@ -135,13 +141,18 @@ class ISMCTSBot:
         iteration, and returns the action chosen (`choose` runs it to the end). Where no
         thread can run the search (Pyodide), the kernel's event loop runs it a slice at a
         time (mesowidgets/thinking.py); the budget is counted in wall time all the same."""
-        if len(info.legal) == 1 and not (self.spend and self.seconds is not None):
+        seconds = self.seconds if self.schedule is None else think(
+            self.schedule, info.game_name, info.in_a_row)
+        if len(info.legal) == 1 and not (self.spend and seconds is not None):
             self.last_search = {"iterations": 0, "candidates": []}
             return info.legal[0]
-        deadline = None if self.seconds is None else time.monotonic() + self.seconds
+        deadline = None if seconds is None else time.monotonic() + seconds
         rng = Rng(self.seed * 0x9E3779B1 ^ info.key)
         root = Node(None, None, info.players)
         first = best_first(info, info.sample(rng))[: self.width]
+        if self.iterations is None and not seconds:
+            self.last_search = {"iterations": 0, "candidates": []}
+            return first[0][1]
         searched = {a for _, a in first}
         prior = PRIOR.get(info.view["game"], 0) if self.prior is None else self.prior
         c = EXPLORE.get(info.view["game"], 0.7) if self.c is None else self.c
@@ -252,5 +263,6 @@ class ISMCTSBot:
 
     def __repr__(self) -> str:
         budget = (f"iterations={self.iterations}" if self.iterations is not None
+                  else f"schedule={self.schedule!r}" if self.schedule is not None
                   else f"seconds={self.seconds}")
         return f"ISMCTSBot(seed={self.seed}, {budget})"

@@ -46,6 +46,9 @@ class TigrisGame(DecisionQueue, Game):
     def _turn_legal(self) -> list:
         return turn.turn_legal(self)
 
+    def _turn_more_legal_than(self, n: int) -> bool:
+        return turn.turn_more_legal_than(self, n)
+
     def public_notation(self, action, seat: int) -> str:
         if isinstance(action, Swap):
             return f"swap {len(action.tiles)}"

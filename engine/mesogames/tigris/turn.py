@@ -78,6 +78,17 @@ def turn_legal(game) -> list:
     return acts
 
 
+def turn_more_legal_than(game, n: int) -> bool:
+    """`len(turn_legal(game)) > n`, counted from the hand's swaps and the pass first (every
+    distinct selection of the hand is a swap; a hand of six offers at least six), so that
+    the board is read only when they are not enough."""
+    hand = game.state["hands"][game.to_move]
+    selections = 1
+    for colour in COLOURS:
+        selections *= hand.count(colour) + 1
+    return selections > n or len(turn_legal(game)) > n       # the swaps (selections - 1), the pass
+
+
 def _kingdoms_beside(label: list[int], groups: list[list[int]], kings: set[int],
                      fronts: dict) -> list[int]:
     """For each square, how many distinct kingdoms touch it (counted from the kingdoms'

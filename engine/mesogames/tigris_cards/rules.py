@@ -39,6 +39,9 @@ class TigrisCardsGame(DecisionQueue, Game):
     def _turn_legal(self) -> list:
         return turn.turn_legal(self)
 
+    def _turn_more_legal_than(self, n: int) -> bool:
+        return turn.turn_more_legal_than(self, n)
+
     def public_notation(self, action, seat: int) -> str:
         if isinstance(action, PlayCard) and action.target[0] == "g":
             return f"? {target_str(action.target)}"

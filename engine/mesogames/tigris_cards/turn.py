@@ -88,6 +88,16 @@ def turn_legal(game) -> list:
     return acts
 
 
+def turn_more_legal_than(game, n: int) -> bool:
+    """`len(turn_legal(game)) > n`, counted from the pass and the cards of the hand's
+    colours into the columns with room first (each is legal), so that the kingdoms are
+    read only when those are not enough."""
+    s = game.state
+    colours = {c for c in s["hands"][game.to_move] if c in COLOURS}
+    open_cols = sum(1 for col in s["cols"] if len(col) - 1 < MAX_IN_COLUMN)
+    return 1 + len(colours) * open_cols > n or len(turn_legal(game)) > n
+
+
 def _kingdom_ids(state: dict) -> list[int]:
     ids = [0] * COLUMNS
     for k in kingdoms(state):
