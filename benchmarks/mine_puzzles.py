@@ -30,7 +30,7 @@ def main() -> None:
         t0 = time.perf_counter()
         game = self_play(args.game, seed)
         t1 = time.perf_counter()
-        new = [p for p in mine([game], tries=args.tries, source=f"seed {seed}")
+        new = [p for p in mine([game], tries=args.tries, names=[f"seed {seed}"])
                if p.diagram not in {q.diagram for q in found}]
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1

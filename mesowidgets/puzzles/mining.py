@@ -10,8 +10,8 @@ election, raise a temple one level higher than the seat's tallest (2 or more), w
 in a colour, win the game), every legal first move is played on the puzzle's own position
 (read back from its diagram, as `Puzzle.game` makes it), the other seats answering with the
 game's default defence (`goals.defence`) until the solver must decide again; the position
-is kept only when exactly one first move, of three or more, reaches the goal. Its difficulty is how often the
-easy and medium bots, a few seeded tries each, find that move.
+is kept only when exactly one first move, of three or more, reaches the goal. Its
+difficulty is how often the easy and medium bots, a few seeded tries each, find that move.
 """
 from __future__ import annotations
 
@@ -116,7 +116,8 @@ def candidate_goals(game_name: str, game: Game) -> list[tuple[str, object]]:
             return []
         return [("win_election", None), ("win_game", None)]
     if game_name == "babel":
-        best = max(game.level(seat, site) for site in game.state["sites"][seat])
+        best = max(game.level(seat, site)  # type: ignore[attr-defined]
+                   for site in game.state["sites"][seat])
         return [("temple_level", best + 1)] if 2 <= best + 1 <= 6 else []
     found: list[tuple[str, object]] = [("win_conflict", None)]
     if game_name == "tigris":
@@ -124,7 +125,7 @@ def candidate_goals(game_name: str, game: Game) -> list[tuple[str, object]]:
     return found + [("score", c) for c in goals.COLOURS]
 
 
-def reaches(game: Game, action: str, goal, respond, solver: int) -> bool:
+def reaches(game: Game, action: str, goal, respond, solver: int | None) -> bool:
     """Whether `action` on a copy of `game`, the other seats answering with `respond` until
     the solver decides again, reaches `goal` (as `Puzzle.check` judges a one-move answer)."""
     after = game.copy()
@@ -160,10 +161,11 @@ def rate(mined: MinedPuzzle, tries: int = 3) -> dict:
 
 
 def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | None = None,
-         source: str = "game") -> list[MinedPuzzle]:
+         names: list[str] | None = None) -> list[MinedPuzzle]:
     """Puzzles from the positions of `games` (played games, their histories replayed):
     each a position, a goal and the only first move that reaches it, rated by the bots
-    (`tries` seeded tries each; 0: not rated). Positions already found are kept once."""
+    (`tries` seeded tries each; 0: not rated). Positions already found are kept once;
+    `names` name the games in each puzzle's source (by default "game 0", "game 1"...)."""
     found: list[MinedPuzzle] = []
     seen: set[str] = set()
     for number, played in enumerate(games):
@@ -188,7 +190,8 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
                     continue
                 seen.add(diagram)
                 puzzle = MinedPuzzle(name, diagram, key, game.to_move, value, move,
-                                     f"{source} {number}, action {index}")
+                                     f"{names[number] if names else f'game {number}'}, "
+                                     f"action {index}")
                 if tries:
                     puzzle.found = rate(puzzle, tries)
                 found.append(puzzle)
