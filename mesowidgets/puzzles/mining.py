@@ -82,7 +82,7 @@ class MinedPuzzle:
         text = f"{title}, in one move. " + _told(self.game, Puzzle(
             widget_class(self.game), self.diagram, self.make_goal(), title).game(), self.seat)
         return Puzzle(widget_class(self.game), self.diagram, self.make_goal(),
-                      f"{title} ({self.difficulty})", HINTS.get(self.goal, ""),
+                      f"{title}: {self.source} ({self.difficulty})", HINTS.get(self.goal, ""),
                       goals.defence(self.game), text=text.strip(), solution=[self.solution])
 
 
@@ -101,7 +101,8 @@ def _told(game_name: str, game: Game, seat: int) -> str:
     hand-written puzzles do: late in a game the discards tell it)."""
     if game_name == "tyrus":
         other = 1 - seat
-        hand = " ".join(sorted(game.state["hands"][other]))
+        from mesogames.tyrus.tiles import ALL_TILES
+        hand = " ".join(sorted(game.state["hands"][other], key=ALL_TILES.index))
         return f"{game.seat_name(other).capitalize()}'s hand: {hand}."
     return ""
 

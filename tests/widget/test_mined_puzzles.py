@@ -16,6 +16,7 @@ def test_each_mined_set_holds_twenty_or_more_rated_puzzles(game):
     puzzles = load(game)
     assert isinstance(puzzles, PuzzleSet) and len(puzzles) >= 20
     assert len({p.diagram for p in puzzles}) == len(puzzles), "each position once"
+    assert len({p.title for p in puzzles}) == len(puzzles), "titles tell puzzles apart"
     for p in mined(game):
         assert set(p.found) == {"easy", "medium"} and p.difficulty in ("easy", "medium", "hard")
 
