@@ -1,6 +1,6 @@
 """Puzzles mined from seeded self-play: how many a game, and how long it took.
 
-    python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--save]
+    python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--save [--out PATH]]
 
 Plays GAMES seeded games of GAME (easy against medium, the medium bot searching a fixed
 number of iterations, seats rotated by seed), mines each (`mesowidgets.puzzles.mine`:
@@ -13,6 +13,7 @@ import argparse
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 
 from mesowidgets.puzzles.mining import mine, save, self_play
 
@@ -24,6 +25,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tries", type=int, default=3)
     parser.add_argument("--save", action="store_true")
+    parser.add_argument("--out", help="where --save writes (default: the set the notebook loads)")
     args = parser.parse_args()
     found, playing, mining = [], 0.0, 0.0
     for seed in range(args.seed, args.seed + args.games):
@@ -42,7 +44,7 @@ def main() -> None:
           f"({len(found) / args.games:.1f} a game; {dict(levels)}); self-play {playing:.1f} s, "
           f"mining and rating {mining:.1f} s ({mining / args.games:.1f} s a game)")
     if args.save:
-        print(f"saved {save(args.game, found)}")
+        print(f"saved {save(args.game, found, Path(args.out) if args.out else None)}")
 
 
 if __name__ == "__main__":
