@@ -97,14 +97,18 @@ def widget_class(game_name: str):
 
 
 def _told(game_name: str, game: Game, seat: int) -> str:
-    """What the solver is told of the hidden information the puzzle turns on (as the
-    hand-written puzzles do: late in a game the discards tell it)."""
+    """What the solver is told of the hidden information the puzzle turns on, the other
+    side's hand (as the hand-written puzzles do: late in a game the discards tell it)."""
+    hands = game.state.get("hands")
+    if not hands or game.players != 2:
+        return ""
+    other = 1 - seat
     if game_name == "tyrus":
-        other = 1 - seat
         from mesogames.tyrus.tiles import ALL_TILES
-        hand = " ".join(sorted(game.state["hands"][other], key=ALL_TILES.index))
-        return f"{game.seat_name(other).capitalize()}'s hand: {hand}."
-    return ""
+        hand = " ".join(sorted(hands[other], key=ALL_TILES.index))
+    else:
+        hand = " ".join(sorted(str(h) for h in hands[other]))
+    return f"{game.seat_name(other).capitalize()}'s hand: {hand or 'empty'}."
 
 
 def candidate_goals(game_name: str, game: Game) -> list[tuple[str, object]]:
