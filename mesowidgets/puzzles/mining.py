@@ -36,17 +36,6 @@ MEDIUM_ITERATIONS = 200
 #: Fewer legal first moves than this is no puzzle.
 MIN_CHOICES = 3
 
-#: A hint per goal: what to look at, never the move.
-HINTS = {
-    "win_election": ("Count the votes each building gives once your opponent has answered "
-                     "with his strongest tile: which of your tiles leaves him no answer?"),
-    "win_game": "Look past this election: what does each tile leave for the count that ends it?",
-    "temple_level": ("Count the cards you hold and the levels each of your sites can take: "
-                     "only one move raises a temple that high."),
-    "win_conflict": "Count the supporters each side can bring, yours after his strongest defence.",
-    "score": "Which tile, and where, earns a point of that colour for a leader of yours?",
-    "build_monument": "Look for a square of four tiles of one colour you can complete.",
-}
 
 
 @dataclass
@@ -82,7 +71,7 @@ class MinedPuzzle:
         text = f"{title}, in one move. " + _told(self.game, Puzzle(
             widget_class(self.game), self.diagram, self.make_goal(), title).game(), self.seat)
         return Puzzle(widget_class(self.game), self.diagram, self.make_goal(),
-                      f"{title}: {self.source} ({self.difficulty})", HINTS.get(self.goal, ""),
+                      f"{title}: {self.source} ({self.difficulty})", goals.hint_for(self.goal),
                       goals.defence(self.game), text=text.strip(), solution=[self.solution])
 
 
