@@ -25,7 +25,7 @@ import inspect
 from mesogames.core import IllegalAction
 from mesogames.editing import key_of, split_lines, with_line, without_pool
 
-from .puzzles.goals import COLOUR_NAMES, DEFENCE, defence, goal_choices
+from .puzzles.goals import COLOUR_NAMES, DEFENCE, defence, goal_choices, hint_for
 from .puzzles.puzzle import Puzzle
 from .table import Table
 
@@ -223,7 +223,7 @@ class EditorTable(Table):
                     f"puzzle = Puzzle({cls}, POSITION, "
                     f"{choice.call(self.solver, self.goal_value)}, {title!r},\n"
                     f"                respond={respond},\n"
-                    f"                text={text!r}, hint=\"A nudge.\",\n"
+                    f"                text={text!r}, hint={hint_for(choice.key)!r},\n"
                     f"                solution={self.solution!r}){note}\n"
                     "puzzle.widget()\n")
         raise IllegalAction("board editor", "A cell is a 'lesson' or a 'puzzle'.")

@@ -122,6 +122,24 @@ class GoalChoice:
         return fn(seat) if not self.param else fn(seat, value)
 
 
+#: A hint per goal: what to look at, never the move.
+HINTS = {
+    "win_election": ("Count the votes each building gives once your opponent has answered "
+                     "with his strongest tile: which of your tiles leaves him no answer?"),
+    "win_game": "Look past this election: what does each tile leave for the count that ends it?",
+    "temple_level": ("Count the cards you hold and the levels each of your sites can take: "
+                     "only one move raises a temple that high."),
+    "win_conflict": "Count the supporters each side can bring, yours after his strongest defence.",
+    "score": "Which tile, and where, earns a point of that colour for a leader of yours?",
+    "build_monument": "Look for a square of four tiles of one colour you can complete.",
+}
+
+
+def hint_for(key: str) -> str:
+    """The hint a puzzle of goal `key` gives (a goal function's name)."""
+    return HINTS.get(key, "Which move reaches the goal whatever the answer?")
+
+
 COLOURS = tuple(COLOUR_NAMES)
 #: What the editor offers, per game, the first by default.
 GOALS = {
