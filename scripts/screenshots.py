@@ -106,7 +106,7 @@ def app(game: str = "tyrus") -> None:
         page = browser.new_page(viewport={"width": 1366, "height": 768})
         page.set_default_timeout(60_000)
         page.goto(f"{lab.url}/voila/render/notebooks/{game}/app.ipynb?token={lab.token}")
-        page.locator(".mw-root[data-drawn] .mw-status", has_text="your turn").wait_for()
+        page.locator(".mw-root[data-drawn] .mw-status", has_text="place your").wait_for()
         page.wait_for_timeout(500)
         page.screenshot(path=str(target))
         print(target.relative_to(REPO))

@@ -125,3 +125,10 @@ def websocket_handshakes(page: Page) -> list[tuple[str, str]]:
         {k.lower(): v for k, v in e["response"]["headers"].items()}.get(
             "sec-websocket-extensions", ""))))
     return done
+
+
+def tyrus_to_play(seat: str) -> re.Pattern:
+    """Tyrus's status line when `seat` ("Beige") places a tile: which of three, and which
+    building the election counts."""
+    return re.compile(rf"^{seat}: place your \w+ tile of 3; election \d+ \(.+\) counts "
+                      r"the \w+s\.$")

@@ -8,7 +8,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import TIMEOUT
+from .helpers import TIMEOUT, tyrus_to_play
 from .test_tyrus_browser import place_by_clicks
 
 APP = "notebooks/tyrus/app.ipynb"
@@ -29,7 +29,7 @@ def actions(widget) -> int:
 
 
 def beige_to_play(widget) -> None:
-    expect(widget.locator(".mw-status")).to_have_text("Beige, your turn.", timeout=30_000)
+    expect(widget.locator(".mw-status")).to_have_text(tyrus_to_play("Beige"), timeout=30_000)
 
 
 def test_the_app_is_a_page_with_a_title_a_choice_of_opponent_and_a_table(page, lab):

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import expect
 
-from .helpers import TIMEOUT
+from .helpers import TIMEOUT, tyrus_to_play
 from .test_tyrus_browser import place_by_clicks
 
 NOTEBOOK = "notebooks/tyrus/play.ipynb"
@@ -14,12 +14,12 @@ NOTEBOOK = "notebooks/tyrus/play.ipynb"
 
 def play_one_tile(page) -> None:
     widget = page.locator(".mw-root[data-drawn]").first
-    expect(widget.locator(".mw-status")).to_have_text("Beige, your turn.")
+    expect(widget.locator(".mw-status")).to_have_text(tyrus_to_play("Beige"))
     place_by_clicks(widget, 0, "beige citadel")
     expect(widget.locator(".mw-error")).to_have_count(0)
     # the bot answered: two actions in the history, beige to play again
     expect(widget.locator(".mw-history-label")).to_have_text("Latest position (2 actions)")
-    expect(widget.locator(".mw-status")).to_have_text("Beige, your turn.")
+    expect(widget.locator(".mw-status")).to_have_text(tyrus_to_play("Beige"))
 
 
 def test_notebook_7_plays_by_clicks(page, lab):

@@ -22,7 +22,7 @@ from urllib.parse import urlparse
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import first_widget, redrawn_after, run_all
+from .helpers import first_widget, redrawn_after, run_all, tyrus_to_play
 from .labserver import CHROMIUM_FLAGS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -152,13 +152,13 @@ def test_a_move_against_the_medium_bot_with_nothing_installed(lite_page):
     run_all(page, expected_roots=4)
     widget = first_widget(page)
     status = widget.locator(".mw-status")
-    expect(status).to_have_text("Beige, your turn.")
+    expect(status).to_have_text(tyrus_to_play("Beige"))
     widget.locator(".mw-hand[role=group] .mw-hand-tile[role=button]").first.click()
     target = widget.locator(".mw-building[aria-label^='beige citadel']")
     expect(target).to_have_class(re.compile("mw-target"))
     target.click()
     expect(status).to_have_text("Brown is thinking…")
-    expect(status).to_have_text("Beige, your turn.", timeout=30_000)
+    expect(status).to_have_text(tyrus_to_play("Beige"), timeout=30_000)
     expect(widget.locator(".mw-building.mw-recent")).to_have_count(1)
     expect(widget.locator(".mw-bar").get_by_role("status", name="Since your last move")
            ).to_contain_text("Brown, 1 action:")

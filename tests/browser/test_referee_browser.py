@@ -16,7 +16,7 @@ from mesowidgets.referee.store import open_store
 from tests.referee.conftest import db_url, postgres  # noqa: F401 (fixtures: both stores)
 from tests.referee.servers import RefereeProcess
 
-from .helpers import TIMEOUT, first_widget, run_all, run_code, wait_for_kernel
+from .helpers import TIMEOUT, first_widget, run_all, run_code, tyrus_to_play, wait_for_kernel
 
 NAMES = ("beige", "brown")
 
@@ -64,7 +64,7 @@ def test_two_kernels_play_tyrus_by_clicks_through_the_referee(browser, lab, refe
         widgets.append(first_widget(page))
     try:
         statuses = [w.locator(".mw-status") for w in widgets]
-        expect(statuses[0]).to_have_text("Beige, your turn.")
+        expect(statuses[0]).to_have_text(tyrus_to_play("Beige"))
         expect(statuses[1]).to_have_text("Waiting for beige.")
         # Each page shows its own nine tiles and only a count of the other's.
         for w, other in zip(widgets, reversed(NAMES), strict=True):
@@ -79,7 +79,7 @@ def test_two_kernels_play_tyrus_by_clicks_through_the_referee(browser, lab, refe
             if statuses[0].inner_text() == "The game is over.":
                 break
             mover = next(i for i, s in enumerate(statuses)
-                         if s.inner_text().endswith("your turn."))
+                         if re.match(r"^(Beige|Brown): place your", s.inner_text()))
             expect(statuses[1 - mover]).to_have_text(f"Waiting for {NAMES[mover]}.")
             click_a_move(widgets[mover])
             n += 1

@@ -12,6 +12,7 @@ from .helpers import (
     run_all,
     run_code,
     set_theme,
+    tyrus_to_play,
 )
 
 NOTEBOOK = "notebooks/tyrus/play.ipynb"
@@ -35,11 +36,11 @@ def test_play_a_whole_election_against_the_bot_by_clicks(page, lab):
     open_notebook(page, lab, NOTEBOOK)
     run_all(page, expected_roots=4)
     widget = page.locator(".mw-root").first
-    expect(widget.locator(".mw-status")).to_have_text("Beige, your turn.")
+    expect(widget.locator(".mw-status")).to_have_text(tyrus_to_play("Beige"))
     placed = []
     status = widget.locator(".mw-status")
     for building in ["beige citadel", "brown market", "beige temple"]:
-        expect(status).to_have_text("Beige, your turn.", timeout=20_000)   # the bot answered
+        expect(status).to_have_text(tyrus_to_play("Beige"), timeout=20_000)   # the bot answered
         if placed:         # the bot's tile is marked where it went, and told in the bar
             expect(widget.locator(".mw-building.mw-recent")).to_have_count(1)
             expect(widget.locator(".mw-bar").get_by_role("status", name="Since your last move")
@@ -48,7 +49,7 @@ def test_play_a_whole_election_against_the_bot_by_clicks(page, lab):
         expect(widget.locator(".mw-error")).to_have_count(0)
     # The bot thinks in the background (the kernel stays free), then opens election 2.
     expect(status).to_have_text("Brown is thinking…", timeout=10_000)
-    expect(status).to_have_text("Beige, your turn.", timeout=20_000)
+    expect(status).to_have_text(tyrus_to_play("Beige"), timeout=20_000)
     # Six tiles are down: the count of election 1 is shown with its arithmetic.
     expect(widget.locator(".mw-count-title")).to_have_text(re.compile("Count of election 1"))
     expect(widget.locator(".mw-rep").first).not_to_have_text("1")
