@@ -128,6 +128,9 @@ class Action:
         """Where the action happens, as the front end names places (None: nowhere)."""
         return self.parts().get("place")
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
 
 #: How many descriptions a `describe_all` memo keeps (it starts again when full).
 DESCRIBED_MAX = 4096
@@ -153,9 +156,6 @@ def describe_all(actions: Iterable[Action], memo: dict | None = None) -> list[di
             described = memo[action] = action.describe()
         out.append(dict(described))
     return out
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({str(self)!r})"
 
 
 @dataclass(frozen=True)

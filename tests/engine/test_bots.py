@@ -236,7 +236,7 @@ def test_bots_play_legal_actions_to_the_end(name):
 
 
 def test_a_level_is_named():
-    assert repr(make_bot("hard", 1)) == "ISMCTSBot(seed=1, seconds=1.9)"
+    assert repr(make_bot("hard", 1)) == "ISMCTSBot(seed=1, schedule='hard')"   # by the turn
     assert repr(make_bot("medium", 1, iterations=50)) == "ISMCTSBot(seed=1, iterations=50)"
     with pytest.raises(ValueError, match="one of random, easy, medium, hard"):
         make_bot("grandmaster")

@@ -19,6 +19,7 @@ FORGED = {
     "editing": {"palette": [], "diagram": "forged"},
     "result": {"title": "Forged wins.", "rows": []}, "place_names": ["Z99"],
     "words": {"tile": {"piece": {"R": "forged"}}},
+    "reviewed": {"status": "done", "seats": [], "points": [{"at": 0, "chance": 1.0}]},
 }
 
 
