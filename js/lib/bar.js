@@ -123,6 +123,7 @@ export function actionBar(state, ui, send, redraw, actions) {
     hintPanel(state, send),
     state.result?.rows ? null : part(ui, "result card", [view.seat, cursor, history, events,
       names], () => resultCard(state)),
-    part(ui, "since", [view.seat, cursor, history, events, names], () => sincePanel(state)),
+    part(ui, "since", [view.seat, cursor, history, events, names, view.marks?.turn],
+      () => sincePanel(state)),
     state.notice ? h("div", { class: "mw-notice", role: "status" }, state.notice) : null);
 }

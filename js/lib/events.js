@@ -29,7 +29,11 @@ export function turnsSince(state, seat) {
 export function sincePanel(state) {
   const seat = state.view.seat;
   if (seat === null || seat === undefined || state.cursor < state.history.length) return null;
-  const turns = turnsSince(state, seat).filter((t) => t.events.length);
+  // A run of another seat's actions listed step by step on the board's action bar
+  // (marks.js, turnSteps) is not told again here.
+  const listed = state.view.marks?.turn;
+  const turns = turnsSince(state, seat).filter((t) => t.events.length
+    && !(listed && t.seat === listed.seat && t.ats.includes(listed.last)));
   if (!turns.length) return null;
   const shown = turns.slice(-4);
   const names = state.seat_names;

@@ -337,7 +337,7 @@ test("the board marks a move's origin and arrival, the fighters, the hint and an
   const history = [{ seat: 1, name: "priest J6" }, { seat: 1, name: "red I6" }];
   const events = [{ at: 1, kind: "leader", text: "Lion places their priest on J6." },
     { at: 2, kind: "tile", text: "Lion places a temple on I6." }];
-  const { el } = mount({ view: view({ marks }), history, events });
+  const { el } = mount({ view: view({ marks }), history, events, cursor: 2 });
   await tick();
   const classesOf = (sq) => el.querySelector(`.mw-square[data-square="${sq}"]`).getAttribute("class");
   assert.match(classesOf("F6"), /\bmw-from\b/, "the square the leader left");
@@ -350,6 +350,7 @@ test("the board marks a move's origin and arrival, the fighters, the hint and an
   assert.deepEqual(steps.map((s) => s.querySelector(".mw-turn-name").textContent), ["priest J6", "red I6"]);
   assert.equal(steps[1].querySelector(".mw-turn-text").textContent, " Lion places a temple on I6.",
     "what a step did: the seat's events at that step");
+  assert.equal(el.querySelector(".mw-since"), null, "the turn listed is not told again below");
   assert.match(el.querySelector(".mw-turn-title").textContent, /Lion's turn: 2 actions/);
 });
 
