@@ -10,7 +10,7 @@ import importlib
 
 from mesogames import registry
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"
 
 #: Each public name and the module that defines it: these, and each registered game's
 #: widget (mesogames/registry.py).
