@@ -116,7 +116,7 @@ def test_a_lesson_survives_a_stray_click_and_restarts(page, lab):
     beige.locator(".mw-hand-tile[aria-label^='S1,']").click()
     redrawn_after(widget, citadel.click)
     expect(widget.locator(".mw-error")).to_contain_text(
-        "Not that one: a priest in your own citadel neutralizes")
+        "only a priest in her own citadel neutralizes the opponent's merchants")
     expect(lesson).to_contain_text("Step 4 of 6")
     beige.locator(".mw-hand-tile[aria-label^='P6,']").click()
     redrawn_after(widget, citadel.click)
