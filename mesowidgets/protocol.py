@@ -22,6 +22,7 @@ import itertools
 import json
 import operator
 from collections import Counter
+from typing import Callable
 
 from mesogames.core import Game, describe_all
 
@@ -213,30 +214,38 @@ def _blocks(fields: tuple, rows: list[tuple]) -> list[dict]:
     return [{fields[0]: outers, fields[1]: list(values)} for values, outers in blocks.items()]
 
 
-def _by_word(entries: list[dict], field: str) -> list[dict]:
-    """Entries that differ only in `field`'s value and in the one word of their names that
-    writes it ("red {place}", "green {place}") as one entry: `field` joins `each`, and its
-    values' words go to `words` where they are not the values themselves."""
+def _regrouped(entries: list[dict], key_of: Callable[[dict], object],
+               merge: Callable[[object, list[dict]], list[dict]]) -> list[dict]:
+    """`entries` with those of one key (`key_of`; None: the entry stays as it is) replaced,
+    where the first of them stood, by what `merge(key, members)` makes of them."""
     out: list = []
     groups: dict = {}
     for e in entries:
-        value = e.get(field)
-        if isinstance(value, bool) or not isinstance(value, (str, int)):
+        key = key_of(e)
+        if key is None:
             out.append(e)
             continue
-        rest = {k: v for k, v in e.items() if k not in (field, "name")}
-        key = (_key(rest), len(e["name"].split(" ")))
         if key not in groups:
             groups[key] = []
             out.append(key)
         groups[key].append(e)
-    result = []
+    result: list[dict] = []
     for item in out:
-        if isinstance(item, dict):
-            result.append(item)
-            continue
-        result += _merged(groups[item], field)
+        result += [item] if isinstance(item, dict) else merge(item, groups[item])
     return result
+
+
+def _by_word(entries: list[dict], field: str) -> list[dict]:
+    """Entries that differ only in `field`'s value and in the one word of their names that
+    writes it ("red {place}", "green {place}") as one entry: `field` joins `each`, and its
+    values' words go to `words` where they are not the values themselves."""
+    def key_of(e: dict):
+        value = e.get(field)
+        if isinstance(value, bool) or not isinstance(value, (str, int)):
+            return None
+        rest = {k: v for k, v in e.items() if k not in (field, "name")}
+        return _key(rest), len(e["name"].split(" "))
+    return _regrouped(entries, key_of, lambda _key, members: _merged(members, field))
 
 
 def _merged(members: list[dict], field: str) -> list[dict]:
@@ -268,29 +277,18 @@ def _subsets(entries: list[dict]) -> list[dict]:
     """Entries of one kind, differing only in a list field, that hold every non-empty part
     of one collection (a swap of any tiles from a hand), as one entry: `subsets` gives the
     field and the collection, `words` each piece's word in the name."""
-    out: list = []
-    groups: dict = {}
-    for e in entries:
+    def key_of(e: dict):
         lists = [k for k, v in e.items() if isinstance(v, list) and k not in _FIXED
                  and all(isinstance(x, str) for x in v)]
         if len(lists) != 1 or EACH in e:
-            out.append(e)
-            continue
+            return None
         field = lists[0]
-        key = (field, _key({k: v for k, v in e.items() if k not in (field, "name")}))
-        if key not in groups:
-            groups[key] = []
-            out.append(key)
-        groups[key].append(e)
-    result = []
-    for item in out:
-        if isinstance(item, dict):
-            result.append(item)
-            continue
-        members = groups[item]
-        entry = _as_subsets(members, item[0]) if len(members) > 2 else None
-        result += members if entry is None else [entry]
-    return result
+        return field, _key({k: v for k, v in e.items() if k not in (field, "name")})
+
+    def merge(key, members: list[dict]) -> list[dict]:
+        entry = _as_subsets(members, key[0]) if len(members) > 2 else None
+        return members if entry is None else [entry]
+    return _regrouped(entries, key_of, merge)
 
 
 def _as_subsets(members: list[dict], field: str) -> dict | None:
