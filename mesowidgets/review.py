@@ -21,6 +21,7 @@ the game's own record does.
 from __future__ import annotations
 
 from mesogames.bots import review as engine_review
+from mesogames.bots.ismcts import run_through
 from mesogames.core import IllegalAction
 
 from .thinking import Search
@@ -74,12 +75,7 @@ class Reviewer:
         return found
 
     def choose(self, game):
-        steps = self.thinking(game)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as end:
-                return end.value
+        return run_through(self.thinking(game))
 
 
 def start(table, viewer, wait: bool) -> None:

@@ -78,6 +78,16 @@ def answer(world):
     return max(legal, key=lambda a: one_ply(world, a, seat, depth=0))
 
 
+def run_through(steps):
+    """What a resumable computation (a generator: `ISMCTSBot.thinking`, a review) returns,
+    run in one go."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as end:
+            return end.value
+
+
 class Node:
     __slots__ = ("action", "mover", "children", "visits", "avail", "total", "order")
 
@@ -129,12 +139,7 @@ class ISMCTSBot:
         self.tree: Node | None = None          # the last search's tree
 
     def choose(self, info: SeatInfo) -> Action:
-        steps = self.thinking(info)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as end:
-                return end.value
+        return run_through(self.thinking(info))
 
     def thinking(self, info: SeatInfo):
         """The search of `choose` as a generator: it yields after its set-up and after each
