@@ -44,6 +44,11 @@ HOOKS: Mapping[str, str] = MappingProxyType({
 OPTIONAL_HOOKS: Mapping[str, str] = MappingProxyType({
     "wary_standing": "standing:wary_standing",  # wary_standing(game, seat) (bots/values.py)
     "belief": "belief:plausible",       # plausible(world, seat, rng) (bots/info.py)
+    # What learning libraries read (encoding.py): every action the game may ever have, in
+    # a fixed order (action_space(**options) -> [Action, ...]), and a seat's view as a
+    # fixed number of floats (observe(view) -> [float, ...]).
+    "action_space": "encoding:action_space",
+    "observation": "encoding:observe",
 })
 
 
