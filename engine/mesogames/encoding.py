@@ -45,7 +45,7 @@ class Encoding:
                  observation_size: int):
         self.game = name
         self._actions = tuple(actions)
-        self._codes = {a: i for i, a in enumerate(self._actions)}
+        self._codes = {_key(a): i for i, a in enumerate(self._actions)}
         if len(self._codes) != len(self._actions):
             raise ValueError(f"{name}: the action space lists an action twice.")
         self._observe = observe
@@ -57,8 +57,8 @@ class Encoding:
 
     def encode(self, action: Action) -> int:
         try:
-            return self._codes[action]
-        except (KeyError, TypeError):
+            return self._codes[_key(action)]
+        except (KeyError, TypeError, AttributeError):
             raise IllegalAction("action codes", f"{action!r} is no action of {self.game}'s "
                                 "action space.") from None
 
@@ -83,6 +83,12 @@ class Encoding:
             raise ValueError(f"{self.game}: an observation of {len(out)} numbers, not "
                              f"{self.observation_size}.")
         return out
+
+
+def _key(action: Action) -> tuple:
+    """An action as a dictionary key: its class and fields (a frozen dataclass's __dict__),
+    hashed and compared in C, several times faster than the dataclass's own hash."""
+    return (type(action), *action.__dict__.values())
 
 
 _MEMO: dict = {}
