@@ -34,6 +34,10 @@ from mesogames.core import RandomBot
 
 #: Positions timed for --time, and how far into a random game they are (a fraction).
 CALIBRATION = (0.0, 0.2, 0.4, 0.6)
+#: At most this many of OpenSpiel's simulations are timed per position (each plays a random
+#: game to its end: a tenth of a second in Tigris & Euphrates); its rate per simulation is
+#: what counts.
+TIMED_SIMULATIONS = 30
 
 
 def openspiel_bot(game, simulations: int, seed: int):
@@ -66,18 +70,19 @@ def positions(name: str, options: dict, seed: int) -> list:
 
 def calibrate(name: str, options: dict, os_game, iterations: int, seed: int) -> int:
     """OpenSpiel's simulations that take the CPU time of hard's `iterations`, both timed
-    on the same positions."""
+    on the same positions (OpenSpiel's on at most TIMED_SIMULATIONS, at its rate)."""
     ours = theirs = 0.0
+    timed = min(iterations, TIMED_SIMULATIONS)
     for k, game in enumerate(positions(name, options, seed)):
         start = time.process_time()
         make_bot("hard", seed=k, iterations=iterations).choose(SeatInfo(game, game.to_move))
         ours += time.process_time() - start
         start = time.process_time()
-        their_choice(os_game, openspiel_bot(os_game, iterations, k), game)
+        their_choice(os_game, openspiel_bot(os_game, timed, k), game)
         theirs += time.process_time() - start
-    print(f"calibration: hard {ours:.1f} s, OpenSpiel {theirs:.1f} s of CPU for "
-          f"{iterations} iterations on the same positions", file=sys.stderr)
-    return max(1, round(iterations * ours / theirs))
+    print(f"calibration: hard {ours:.2f} s of CPU for {iterations} iterations, OpenSpiel "
+          f"{theirs:.2f} s for {timed} simulations, on the same positions", file=sys.stderr)
+    return max(1, round(iterations * ours / (theirs / timed)))
 
 
 def play(name: str, options: dict, os_game, games: int, iterations: int, sims: int,
