@@ -7,7 +7,9 @@ from mesogames import registry
 pyspiel = pytest.importorskip("pyspiel", reason="the optional extra mesowidgets[rl]")
 openspiel = pytest.importorskip("mesogames.openspiel")
 
-CASES = [pytest.param(spec.name, options, id=spec.variant_id(options))
+#: The card game's random games are long (8 s of CPU each for OpenSpiel's test).
+CASES = [pytest.param(spec.name, options, id=spec.variant_id(options),
+                      marks=[pytest.mark.slow] if spec.name == "tigris_cards" else [])
          for spec in registry.specs() for options in spec.variants]
 
 
