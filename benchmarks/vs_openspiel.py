@@ -82,7 +82,7 @@ def calibrate(name: str, options: dict, os_game, iterations: int, seed: int) -> 
         theirs += time.process_time() - start
     print(f"calibration: hard {ours:.2f} s of CPU for {iterations} iterations, OpenSpiel "
           f"{theirs:.2f} s for {timed} simulations, on the same positions", file=sys.stderr)
-    return max(1, round(iterations * ours / (theirs / timed)))
+    return max(1, round(ours / (theirs / timed)))
 
 
 def play(name: str, options: dict, os_game, games: int, iterations: int, sims: int,
