@@ -70,7 +70,8 @@ def positions(name: str, options: dict, seed: int) -> list:
 
 def calibrate(name: str, options: dict, os_game, iterations: int, seed: int) -> int:
     """OpenSpiel's simulations that take the CPU time of hard's `iterations`, both timed
-    on the same positions (OpenSpiel's on at most TIMED_SIMULATIONS, at its rate)."""
+    on the same positions (OpenSpiel's on at most TIMED_SIMULATIONS, at its rate); at least
+    2 (its search's first simulation only adds the root: with one it cannot choose)."""
     ours = theirs = 0.0
     timed = min(iterations, TIMED_SIMULATIONS)
     for k, game in enumerate(positions(name, options, seed)):
@@ -82,7 +83,7 @@ def calibrate(name: str, options: dict, os_game, iterations: int, seed: int) -> 
         theirs += time.process_time() - start
     print(f"calibration: hard {ours:.2f} s of CPU for {iterations} iterations, OpenSpiel "
           f"{theirs:.2f} s for {timed} simulations, on the same positions", file=sys.stderr)
-    return max(1, round(ours / (theirs / timed)))
+    return max(2, round(ours / (theirs / timed)))
 
 
 def play(name: str, options: dict, os_game, games: int, iterations: int, sims: int,
