@@ -102,7 +102,7 @@ class Seat:
         self.table.review(self.viewer(), wait)
         self.review_asked = True
         self.changed()
-        return reviews.shown(self.table, self.viewer(), True) if wait else None
+        return reviews.shown(self.table, self.viewer()) if wait else None
 
     def _player(self) -> None:
         if self.seat == SPECTATOR:
@@ -293,8 +293,10 @@ class Seat:
             "suggestion": ({"name": shown_hint["name"], "text": shown_hint["text"]}
                            if shown_hint else {}),
             "thinking": table.thinking,
-            "result": result_screen(game),
-            "reviewed": reviews.shown(table, viewer, self.review_asked),
+            # Neither the result screen nor the review exists before the end or the ask:
+            # a click in a game that goes on does not reach their modules.
+            "result": result_screen(game) if game.over else {},
+            "reviewed": reviews.shown(table, viewer) if self.review_asked else {},
         }
 
 
