@@ -12,14 +12,14 @@ NOTEBOOK = "notebooks/tigris/puzzles.ipynb"
 
 def place_temple(widget, square: str) -> None:
     widget.locator(".mw-tg-hand.mw-live .mw-hand-tile[aria-label='red temple']").first.click()
-    target = widget.locator(f".mw-square[data-square='{square}']")
-    expect(target).to_have_class(re.compile("mw-target"))
+    target = widget.locator(f".mw-square.mw-target[data-square='{square}']")   # lit: a button
+    expect(target).to_have_attribute("role", "button")
     redrawn_after(widget, target.click)
 
 
 def keep(widget, square: str) -> None:
     """The treasure that stays: a click on its square."""
-    target = widget.locator(f".mw-square[data-square='{square}']")
+    target = widget.locator(f".mw-square.mw-target[data-square='{square}']")
     expect(target).to_have_attribute("aria-label", re.compile(f"keep {square}$"))
     redrawn_after(widget, target.click)
 
