@@ -226,7 +226,7 @@ export function drawBoard(state, ui, act, redraw) {
     h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPart(state, ui, seat, places, gains))),
     h("div", { class: "mw-tg-boardwrap" }, board),
     actionsOf(
-      decisionPanel(view, state.seat_names),
+      view.decision ? decisionPanel(view, state.seat_names) : null,
       picks.length ? choicePanel(choiceTitle(view.decision), picks, act) : null,
       handArea(state, ui, redraw, act),
       text ? h("div", { class: "mw-hint" }, text) : null,
