@@ -260,7 +260,8 @@ class Seat:
         shown_hint = hint if hint and acting == hint["seat"] else None
         view = shown.view(viewer)
         events = self._events(viewer)
-        marked = marks(table, shown, cursor, viewer, view, shown_hint, events)
+        reviewed = reviews.shown(table, viewer, self.review_asked)
+        marked = marks(table, shown, cursor, viewer, view, shown_hint, events, reviewed)
         if marked:                            # nothing to mark: no key (docs/decisions.md)
             view["marks"] = marked
         places = game.place_names() or []
@@ -294,7 +295,7 @@ class Seat:
                            if shown_hint else {}),
             "thinking": table.thinking,
             "result": result_screen(game),
-            "reviewed": reviews.shown(table, viewer, self.review_asked),
+            "reviewed": reviewed,
         }
 
 
