@@ -127,6 +127,10 @@ class Trainer(ipywidgets.VBox):
         super().__init__([self.board, ipywidgets.HBox([self.status, self.next_button]),
                           self.chart])
 
+    def __repr__(self) -> str:
+        return (f"Trainer({self.table.title!r}, rating {self.history.rating:.1f}, "
+                f"{self.table.puzzle_state['score']})")
+
     def refresh(self) -> None:
         h = self.history
         # every student starts at the model's default rating: the line starts there
