@@ -80,7 +80,8 @@ export function reviewPanel(state, send) {
   const total = state.history.length;
   const at = r.points.find((p) => p.at === state.cursor);
   const legend = r.seats.map((name, seat) => h("span", { class: "mw-review-legend",
-    style: `color: ${LINES[seat % LINES.length]}` }, `— ${name}`));
+    style: `color: ${LINES[seat % LINES.length]}` }, `— ${name}`))
+    .flatMap((entry, seat) => (seat ? [" ", entry] : [entry]));
   const counts = r.seats.map((name, seat) => {
     const mine = r.points.filter((p) => p.seat === seat && p.mark);
     const by = Object.keys(MARKS).map((m) => [m, mine.filter((p) => p.mark === m).length])
