@@ -26,7 +26,7 @@ def keep(widget, square: str) -> None:
 
 def test_a_puzzle_is_failed_retried_and_solved_by_clicks(page, lab):
     open_notebook(page, lab, NOTEBOOK)
-    run_all(page, expected_roots=1)
+    run_all(page, expected_roots=2)             # the set, then its trainer
     widget = first_widget(page)
     panel = widget.get_by_role("region", name="Puzzle")
     expect(panel).to_contain_text("Puzzle 1 of 6")
