@@ -36,7 +36,7 @@ HOOKS: Mapping[str, str] = MappingProxyType({
     "to_diagram": ":to_diagram",        # to_diagram(game) -> text
     "svg": ":svg",                      # svg(view) -> the static picture of a view
     "Builder": ":Builder",              # positions built by name (mesogames/builder.py)
-    "hidden_zones": "hidden:hidden_zones",   # hidden_zones(state): Game.hidden_zones
+    "hidden_zones": "view:hidden_zones",     # hidden_zones(state): Game.hidden_zones
     "standing": "standing:standing",    # standing(game) -> a number per seat (the bots)
     "editing": "editing:EDITING",       # the board editor's half (mesogames/editing.py)
 })
