@@ -1,7 +1,7 @@
 """Puzzles mined from seeded self-play: how many a game, and how long it took.
 
     python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--margin]
-                                      [--save [--out PATH]]
+                                      [--not-easy] [--save [--out PATH]]
     python benchmarks/mine_puzzles.py GAME --check-margin [--save]
 
 Plays GAMES seeded games of GAME (easy against medium, the medium bot searching a fixed
@@ -9,11 +9,12 @@ number of iterations, seats rotated by seed), mines each (`mesowidgets.puzzles.m
 positions where exactly one first move reaches a goal, checked by the engine) and rates
 every puzzle found by the easy and medium bots (T seeded tries each). --margin runs the
 margin test on each puzzle found (`mining.margin_test`: the search from the seat's
-information puts the solution ahead of every other move by `mining.MARGIN`, in a short and
-a longer search, on the other side of even) and counts those that pass. Prints a line a
-game and the totals (CPU seconds of this process beside wall seconds); --save writes the
-set the notebook loads (mesowidgets/puzzles/mined/GAME.json). --check-margin runs the
-margin test on the set kept for GAME instead of mining (--save keeps the results in it).
+information puts the solution ahead of every other move by `mining.MARGIN`, in a short
+and a longer search, on the other side of even) and counts those that pass; --not-easy
+leaves out the puzzles the easy bot solves in a try. Prints a line a game and the totals
+(CPU seconds of this process beside wall seconds); --save writes the set the notebook
+loads (mesowidgets/puzzles/mined/GAME.json). --check-margin runs the margin test on the
+set kept for GAME instead of mining (--save keeps the results in it).
 Same seeds, same games, same puzzles.
 """
 import argparse
@@ -45,6 +46,7 @@ def main() -> None:
     parser.add_argument("--tries", type=int, default=3)
     parser.add_argument("--margin", action="store_true")
     parser.add_argument("--check-margin", action="store_true")
+    parser.add_argument("--not-easy", action="store_true")
     parser.add_argument("--save", action="store_true")
     parser.add_argument("--out", help="where --save writes (default: the set the notebook loads)")
     args = parser.parse_args()
@@ -57,7 +59,7 @@ def main() -> None:
         game = self_play(args.game, seed)
         t1 = time.perf_counter()
         new = [p for p in mine([game], tries=args.tries, names=[f"seed {seed}"],
-                               margin=args.margin)
+                               margin=args.margin, not_easy=args.not_easy)
                if p.diagram not in {q.diagram for q in found}]
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1

@@ -281,7 +281,7 @@ def margin_test(mined: MinedPuzzle) -> dict:
 
 def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | None = None,
          names: list[str] | None = None, margin: bool = False,
-         only_margin: bool = False) -> list[MinedPuzzle]:
+         only_margin: bool = False, not_easy: bool = False) -> list[MinedPuzzle]:
     """Puzzles from the positions of `games` (played games, their histories replayed):
     each a position, a goal and the only first move that reaches it, rated by the bots
     (`tries` seeded tries each; 0: not rated). Positions already found are kept once;
@@ -289,7 +289,9 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
     A conflict's commitment of everything the seat may commit is no puzzle (`obvious`), and
     a game gives each goal's solution once (bots that leave a move on the board turn after
     turn would give the same puzzle again and again). `margin`: run the margin test on
-    each (`margin_test`, kept in its `margin`); `only_margin`: keep only those it passes."""
+    each (`margin_test`, kept in its `margin`); `only_margin`: keep only those it passes;
+    `not_easy`: leave out a puzzle whose move the easy bot (one ply of look-ahead) finds in
+    any of its tries (the card game's: banking the point a card earns is what it sees)."""
     found: list[MinedPuzzle] = []
     seen: set[str] = set()
     for number, played in enumerate(games):
@@ -328,9 +330,11 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
                     puzzle.margin = margin_test(puzzle)
                     if only_margin and not puzzle.margin["passed"]:
                         continue
-                seen.add(diagram)
                 if tries:
                     puzzle.found = rate(puzzle, tries)
+                    if not_easy and puzzle.found["easy"][0]:
+                        continue
+                seen.add(diagram)
                 found.append(puzzle)
                 if limit is not None and len(found) >= limit:
                     return found
