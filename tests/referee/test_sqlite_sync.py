@@ -16,7 +16,8 @@ def test_each_commit_is_synced_out_of_the_write_lock(tmp_path, monkeypatch):
     real = os.fsync
 
     def fsync(fd):
-        synced.append((os.readlink(f"/proc/self/fd/{fd}"), store._writer.locked()))
+        wal = os.fstat(fd).st_ino == os.stat(path + "-wal").st_ino
+        synced.append((path + "-wal" if wal else fd, store._writer.locked()))
         real(fd)
 
     monkeypatch.setattr(os, "fsync", fsync)
