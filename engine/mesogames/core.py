@@ -393,6 +393,13 @@ class Game:
     #: kingdom that splits or joins rewrites a few characters, not its every square.
     place_sets: tuple[str, ...] = ()
 
+    def alike(self, actions: list[Action]) -> list:
+        """For each of `actions` (legal here), a key it shares with the actions after any
+        of which every seat stands exactly as after it (the game's standing, so the bots'
+        `values`), or None: a bot looking one ply ahead scores one action of each key
+        (`bots.greedy.ranked`). By default None for each (no two alike)."""
+        return [None] * len(actions)
+
     def tip(self, action: Action) -> str | None:
         """What a legal action will do, in a sentence, where its name does not say it (a
         button's tooltip); None where it does. Says only what the seat to move may know."""

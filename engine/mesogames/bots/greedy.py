@@ -31,8 +31,18 @@ def scored(info: SeatInfo, world) -> list[tuple[float, Action]]:
 
 def ranked(world, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
     """(`seat`'s value one ply ahead in `world`, action) for each of `legal`, best first
-    (ties in the order given)."""
-    values = [(one_ply(world, a, seat), i) for i, a in enumerate(legal)]
+    (ties in the order given). Actions the game says are alike (`Game.alike`: every seat
+    stands the same after any of them) are looked ahead of once, their first."""
+    known: dict = {}
+    values = []
+    for i, (a, key) in enumerate(zip(legal, world.alike(legal), strict=True)):
+        if key is None:
+            v = one_ply(world, a, seat)
+        elif key in known:
+            v = known[key]
+        else:
+            v = known[key] = one_ply(world, a, seat)
+        values.append((v, i))
     return [(v, legal[i]) for v, i in sorted(values, key=lambda x: (-x[0], x[1]))]
 
 
