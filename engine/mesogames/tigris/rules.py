@@ -49,9 +49,6 @@ class TigrisGame(DecisionQueue, Game):
     def _turn_more_legal_than(self, n: int) -> bool:
         return turn.turn_more_legal_than(self, n)
 
-    def alike(self, actions: list) -> list:
-        return turn.alike(self, actions)
-
     def public_notation(self, action, seat: int) -> str:
         if isinstance(action, Swap):
             return f"swap {len(action.tiles)}"

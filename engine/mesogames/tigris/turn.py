@@ -78,17 +78,6 @@ def turn_legal(game) -> list:
     return acts
 
 
-def alike(game, actions: list) -> list:
-    """`Game.alike`: a tile placed where no neighbouring square holds a piece joins nothing
-    (no kingdom, no territory, no monument, ziggurat or building line): it scores nothing
-    and no standing counts it, so such tiles of one colour leave every seat as well off
-    wherever they go (the hand and the rest of the board the same). Other actions: None."""
-    tiles, leaders = game.state["tiles"], game.state["leaders"]
-    return [("alone", a.colour) if isinstance(a, PlaceTile) and all(
-        tiles[n] is None and leaders[n] is None for n in NEIGHBOURS[a.square]) else None
-        for a in actions]
-
-
 def turn_more_legal_than(game, n: int) -> bool:
     """`len(turn_legal(game)) > n`, counted from the hand's swaps and the pass first (every
     distinct selection of the hand is a swap; a hand of six offers at least six), so that
