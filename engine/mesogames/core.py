@@ -397,6 +397,11 @@ class Game:
         places by their positions in this list (docs/actions.md)."""
         return None
 
+    #: Keys of the view that hold lists of places (each a list of names in `place_names`):
+    #: a front end is sent each list as a mask over `place_names` (docs/actions.md), so a
+    #: kingdom that splits or joins rewrites a few characters, not its every square.
+    place_sets: tuple[str, ...] = ()
+
     def tip(self, action: Action) -> str | None:
         """What a legal action will do, in a sentence, where its name does not say it (a
         button's tooltip); None where it does. Says only what the seat to move may know."""
