@@ -229,6 +229,10 @@ def thaw(frozen: bytes) -> dict:
     return pickle.loads(frozen)
 
 
+#: Each Game class's `hidden_zones` hook, once looked up (Game.hidden_zones).
+_ZONES: dict[type, Callable[[dict], dict]] = {}
+
+
 class Game:
     """Base of every game. Subclasses set `name` and implement the hooks below."""
 
@@ -289,8 +293,13 @@ class Game:
         pieces are ("tiles", "cards"...). The pool is hidden from every seat (the bag, the
         deck); a seat's private zones are hidden from every other seat (its hand). The
         game's `hidden_zones` hook (registry.py); used by the table (what a take-back may
-        not undo) and by the non-interference tests."""
-        return registry.spec_of(self).hidden_zones(self.state)
+        not undo) and by the non-interference tests. The table takes a census before and
+        after every action, so the hook is looked up once per class (a game's spec does not
+        change while its class lives), not in the registry at each call."""
+        hook = _ZONES.get(type(self))
+        if hook is None:
+            hook = _ZONES[type(self)] = registry.spec_of(self).hidden_zones
+        return hook(self.state)
 
     def hidden_pieces(self, seat) -> Counter:
         """The pieces `seat` may not see, as a multiset of (kind, piece)."""
@@ -396,6 +405,11 @@ class Game:
         front end receives them once; the legal actions it is sent may then name their
         places by their positions in this list (docs/actions.md)."""
         return None
+
+    #: Keys of the view that hold lists of places (each a list of names in `place_names`):
+    #: a front end is sent each list as a mask over `place_names` (docs/actions.md), so a
+    #: kingdom that splits or joins rewrites a few characters, not its every square.
+    place_sets: tuple[str, ...] = ()
 
     def tip(self, action: Action) -> str | None:
         """What a legal action will do, in a sentence, where its name does not say it (a

@@ -36,7 +36,7 @@ HOOKS: Mapping[str, str] = MappingProxyType({
     "to_diagram": ":to_diagram",        # to_diagram(game) -> text
     "svg": ":svg",                      # svg(view) -> the static picture of a view
     "Builder": ":Builder",              # positions built by name (mesogames/builder.py)
-    "hidden_zones": "hidden:hidden_zones",   # hidden_zones(state): Game.hidden_zones
+    "hidden_zones": "view:hidden_zones",     # hidden_zones(state): Game.hidden_zones
     "standing": "standing:standing",    # standing(game) -> a number per seat (the bots)
     "editing": "editing:EDITING",       # the board editor's half (mesogames/editing.py)
 })
@@ -44,6 +44,7 @@ HOOKS: Mapping[str, str] = MappingProxyType({
 OPTIONAL_HOOKS: Mapping[str, str] = MappingProxyType({
     "wary_standing": "standing:wary_standing",  # wary_standing(game, seat) (bots/values.py)
     "belief": "belief:plausible",       # plausible(world, seat, rng) (bots/info.py)
+    "twin": "standing:twin",            # twin(game, action) -> a key or None (bots/greedy.py)
     # What learning libraries read (encoding.py): every action the game may ever have, in
     # a fixed order (action_space(**options) -> [Action, ...]), and a seat's view as a
     # fixed number of floats (observe(view) -> [float, ...]).
@@ -142,6 +143,7 @@ class GameSpec:
     editing = property(lambda self: self.load("editing"))
     wary_standing = property(lambda self: self.load("wary_standing"))
     belief = property(lambda self: self.load("belief"))
+    twin = property(lambda self: self.load("twin"))
 
     def variant_id(self, options: Mapping[str, Any]) -> str:
         """A short name for one of `variants` (a test id): the game's name, with the
