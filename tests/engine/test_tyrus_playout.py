@@ -52,3 +52,16 @@ def test_a_tyrus_search_scores_positions_where_the_election_under_way_is_counted
     monkeypatch.setattr(ismcts, "values", spy)
     ISMCTSBot(1, seconds=None, iterations=200).choose(SeatInfo(game, 0))
     assert len(placed) == 200 and set(placed) == {0}
+
+
+def test_the_playout_reckons_a_guard_no_more_than_the_counters_it_would_cancel():
+    b = Builder().election(1, "S", placed=3)
+    b.line("first", "brown")
+    b.place("S5", "brown", "brown citadel")
+    b.place("P2", "beige", "beige temple")
+    b.place("P1", "brown", "brown temple")
+    b.hand("beige", "M1 S6 S9 P5 P6 P7 P8 P9")
+    b.hand("brown", "P10 S1 M1 P3 P4 M2 M3")
+    # Brown's P10 would only guard its soldiers against counters: its last tile adds 3 at
+    # the most, so beige's M1 against brown's S5, then its S9, wins the election.
+    assert next_action(b.game(seed=1)) == Place("M1", 1, "citadel")

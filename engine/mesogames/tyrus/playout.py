@@ -59,9 +59,15 @@ def _margin(sums: list[list[int]], seat: int, tile: str | None, card: str) -> in
     return _score(sums[seat]) - _score(sums[1 - seat])
 
 
-def _best(hand: list[str], k: int) -> int:
-    """What a seat's `k` strongest tiles can still add, at the most."""
-    return sum(sorted(map(value, hand), reverse=True)[:k]) if k > 0 else 0
+def _best(hand: list[str], k: int, card: str, sums: list[int]) -> int:
+    """What `k` tiles of a seat's `hand` can still add to its margin, at the most (`sums`:
+    its own building's): a vote or a counter its value, a guard no more than the counters
+    it would cancel."""
+    if k <= 0:
+        return 0
+    exposed = max(0, sums[1] - sums[2])
+    gains = [min(value(t), exposed) if _role(t, card) == 2 else value(t) for t in hand]
+    return sum(sorted(gains, reverse=True)[:k])
 
 
 def next_action(world) -> Place | None:
@@ -75,12 +81,12 @@ def next_action(world) -> Place | None:
     # Placements left after this one: each seat places three of the six tiles.
     mine_left = (5 - s["placed"]) // 2
     theirs_left = (6 - s["placed"]) // 2
-    theirs = _best(s["hands"][other], theirs_left)
+    theirs = _best(s["hands"][other], theirs_left, card, sums[other])
     now = _margin(sums, seat, None, card)
     for i, tile in enumerate(hand):        # the smallest tile that still wins
         rest = hand[:i] + hand[i + 1:]
         margin = _margin(sums, seat, tile, card)
-        if margin + _best(rest, mine_left) > theirs:
+        if margin + _best(rest, mine_left, card, sums[seat]) > theirs:
             if margin == now:       # it adds nothing here: a vote for later instead
                 break
             role = _role(tile, card)
