@@ -14,10 +14,12 @@ from __future__ import annotations
 import math
 
 from .scoring import count_election
-from .tiles import value
+from .tiles import BUILDING_OF, CORP_OF_BUILDING, COUNTER, corp, value
 
 #: What the tiles in hand are worth, per point (the means to win later elections).
 HAND = 0.002
+#: What the tiles laid for later elections are worth, per point (`_laid`).
+LAID = 0.0
 #: Votes of margin that make the election under way about three times as likely won as
 #: lost with no tile left to place; each tile still to place widens it by SPREAD_PER_TILE.
 SPREAD = 2.0
@@ -43,11 +45,29 @@ def _decided(reps: list[int], streak: list[int], ahead: bool = False) -> list[fl
                                                else 0.0) for seat in (0, 1)]
 
 
+def _laid(state: dict, seat: int) -> int:
+    """The points of the seat's tiles laid where they will count in a later election: a
+    vote in its own building of their kind, a counter in the opponent's building, a guard
+    in its own (the building of the election under way left out)."""
+    now = BUILDING_OF[state["card"]] if state["card"] else None
+    total = 0
+    for owner in (0, 1):
+        for building, entries in state["buildings"][owner].items():
+            if building == now:
+                continue
+            kind = CORP_OF_BUILDING[building]
+            useful = ({kind, COUNTER[COUNTER[kind]]} if owner == seat else {COUNTER[kind]})
+            total += sum(value(e["tile"]) for e in entries
+                         if e["by"] == seat and corp(e["tile"]) in useful)
+    return total
+
+
 def standing(game) -> list[float]:
     s = game.state
     reps = game.representatives()
     now = _decided(reps, _streaks(s["results"]))
-    hand = [HAND * sum(map(value, s["hands"][seat])) for seat in (0, 1)]
+    hand = [HAND * sum(map(value, s["hands"][seat])) + LAID * _laid(s, seat)
+            for seat in (0, 1)]
     if not CURRENT or s["over"]:
         return [now[seat] + hand[seat] for seat in (0, 1)]
     count = count_election(s["buildings"], s["card"])
