@@ -65,3 +65,11 @@ def test_the_guess_keeps_the_opponents_tiles_and_the_seats_own():
         assert len(s["hands"][seat]) == len(true["hands"][seat])
     assert s["hands"][0] == true["hands"][0]
     assert [e["tile"] for e in s["buildings"][0]["citadel"] if e["by"] == 0] == ["S7"]
+
+
+def test_a_tile_laid_where_it_counts_in_a_later_election_counts_in_the_standing():
+    later = standing(election(("S1", "brown", "brown citadel"),
+                              ("M9", "beige", "beige market")).game(seed=1))
+    wasted = standing(election(("S1", "brown", "brown citadel"),
+                               ("M9", "beige", "brown market")).game(seed=1))
+    assert later[0] > wasted[0] and later[1] == wasted[1]

@@ -1,7 +1,8 @@
 """How well each player stands in Tyrus, for the bots: the representatives (what wins),
 half a representative more for the last elections won in a row (three in a row win at
 once), the election under way as the tiles in its two buildings count it now, and the
-tiles still in hand (the means to win the next ones, and the tie-break).
+tiles still in hand or laid where they will count in a later election (the means to win
+the next ones; those in hand the tie-break too).
 
 The election under way weighs as much as one already decided, in proportion to how sure
 its count is: each side's standing if it wins (a representative, its run one longer, the
@@ -16,10 +17,15 @@ import math
 from .scoring import count_election
 from .tiles import BUILDING_OF, CORP_OF_BUILDING, COUNTER, corp, value
 
-#: What the tiles in hand are worth, per point (the means to win later elections).
-HAND = 0.002
-#: What the tiles laid for later elections are worth, per point (`_laid`).
-LAID = 0.0
+#: What the tiles in hand are worth, per point (the means to win later elections). A
+#: player's thirty tiles (165 points) decide nine elections: some 18 points an election,
+#: so a point is worth a few hundredths of a representative. At 0.002 a search won an
+#: election with its 10 as gladly as with its 2 (the searches' playout, tyrus/playout.py,
+#: lays the rest of the election thriftily, so what the first tile costs is what tells).
+HAND = 0.02
+#: What the tiles laid for later elections are worth, per point (`_laid`): a little less
+#: than in hand, as they are placed for good and the opponent sees where.
+LAID = 0.015
 #: Votes of margin that make the election under way about three times as likely won as
 #: lost with no tile left to place; each tile still to place widens it by SPREAD_PER_TILE.
 SPREAD = 2.0
