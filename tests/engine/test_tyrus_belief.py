@@ -4,6 +4,7 @@ in the worlds a bot samples (tyrus/belief.py)."""
 from mesogames.bots import SeatInfo
 from mesogames.core import Rng
 from mesogames.tyrus import Builder
+from mesogames.tyrus import standing as tyrus_standing
 from mesogames.tyrus.standing import standing
 from mesogames.tyrus.tiles import corp
 
@@ -23,7 +24,9 @@ def test_a_lead_in_the_election_under_way_counts_in_the_standing():
     assert ahead[1] - ahead[0] > level[1] - level[0] + 0.3
 
 
-def test_a_counted_lead_weighs_more_when_fewer_tiles_are_left_to_place():
+def test_a_counted_lead_weighs_more_when_fewer_tiles_are_left_to_place(monkeypatch):
+    for name in ("HAND", "LAID", "TIE"):    # the hands dealt differ: the count alone
+        monkeypatch.setattr(tyrus_standing, name, 0.0)
     early = election(("S10", "brown", "brown citadel")).game(seed=1)
     late = election(("S10", "brown", "brown citadel"), ("P1", "beige", "beige market"),
                     ("P2", "brown", "beige market")).game(seed=1)
