@@ -1,6 +1,8 @@
 """What the bots weigh a Tyrus position by: the election under way as its buildings count
 it (tyrus/standing.py), and the opponent's face-down tiles as a person would guess them
 in the worlds a bot samples (tyrus/belief.py)."""
+import pytest
+
 from mesogames.bots import SeatInfo
 from mesogames.core import Rng
 from mesogames.tyrus import Builder
@@ -76,3 +78,13 @@ def test_a_tile_laid_where_it_counts_in_a_later_election_counts_in_the_standing(
     wasted = standing(election(("S1", "brown", "brown citadel"),
                                ("M9", "beige", "brown market")).game(seed=1))
     assert later[0] > wasted[0] and later[1] == wasted[1]
+
+
+def test_tiles_in_hand_weigh_less_as_the_elections_run_out():
+    game = election(("S1", "brown", "brown citadel")).game(seed=1)
+    first = standing(game)
+    game.state["election"] = 9      # the same tiles, with no election left after this one
+    last = standing(game)
+    for seat in (0, 1):
+        points = sum(int(t[1:]) for t in game.state["hands"][seat])
+        assert first[seat] - last[seat] == pytest.approx(tyrus_standing.HAND * points)
