@@ -11,18 +11,28 @@ or the engine's mesogames/), and it is a cross-file call when its caller is in a
 the project's files. Prints the files with the calls made into each, and the totals.
 Counts, not times: the same seed gives the same figures.
 
+Then the front end's half (click_trace.mjs, through node): the same click on the lit square
+of a Tigris table mounted from the widget's state, the kernel's messages of that click
+set on its model, and the JavaScript files run and the page's changes (a MutationObserver)
+until the table is redrawn.
+
     python benchmarks/click_trace.py [--actions N] [--seed N]
 """
 import argparse
 import collections
+import json
 import pathlib
+import shutil
+import subprocess
 import sys
+import tempfile
 
 from games import WIDGETS, Comm
 
 import mesogames
 import mesowidgets
 from mesogames.core import RandomBot
+from mesowidgets.protocol import TRAITS
 
 ROOTS = tuple(str(pathlib.Path(m.__file__).parent) for m in (mesowidgets, mesogames))
 
@@ -83,9 +93,11 @@ def main() -> None:
         hot.play(str(bot.choose(game)))
     widget = cls(table=hot.table, seat=hot.game.to_move)
     hot.close()
-    widget.comm = Comm()
+    widget.comm = Recorder()
+    before = json.loads(json.dumps({name: getattr(widget, name) for name in TRAITS}))
     legal = widget.game.legal_actions()
-    action = str(next((a for a in legal if a.kind == "tile"), legal[0]))
+    chosen = next((a for a in legal if a.kind == "tile"), legal[0])
+    action = str(chosen)
     intent = {"act": action, "at": widget.game.actions_taken}
     calls, crossing = trace(lambda: widget.send_intent(intent))
     if widget.error:
@@ -97,6 +109,34 @@ def main() -> None:
         print(f"  {name:40} {calls[name]:7} {crossing[name]:11}")
     print(f"  {len(calls)} Python files of the project, {sum(calls.values())} calls, "
           f"{sum(crossing.values())} cross-file calls")
+    fields = chosen.describe()
+    front_end({"before": before, "selection": f"{fields['kind']} {fields['piece']}",
+               "place": fields["place"], "messages": widget.comm.sent})
+
+
+class Recorder(Comm):
+    """A comm that keeps the messages the widget sends (its state updates)."""
+
+    def __init__(self):
+        self.sent: list = []
+
+    def send(self, data=None, buffers=None, **_):
+        if isinstance(data, dict) and data.get("method") == "update":
+            self.sent.append(json.loads(json.dumps(data)))
+
+
+def front_end(click: dict) -> None:
+    """Run click_trace.mjs on the click (the widget's state before it, what is chosen and
+    clicked, the kernel's answer) and print what it prints."""
+    node = shutil.which("node")
+    if node is None:
+        print("  (no node: the front end's half is not traced)")
+        return
+    script = pathlib.Path(__file__).with_suffix(".mjs")
+    with tempfile.NamedTemporaryFile("w", suffix=".json") as f:
+        json.dump(click, f)
+        f.flush()
+        subprocess.run([node, str(script), f.name], check=True)
 
 
 if __name__ == "__main__":

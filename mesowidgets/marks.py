@@ -13,6 +13,12 @@ viewer may read, the history as the viewer reads it, the decision in the viewer'
   by step: {"seat", "done" (the turn is over), "first", "last"}: the history's actions
   first to last (numbered from 1), and what each did, the seat's events at that step (the
   front end reads both from the `history` and `events` traits).
+- `review`: when the game's review (the `reviewed` trait) marks the decision taken at the
+  position shown, the move `played` and the `better` one found, side by side: each its
+  `name` (as the review's text reads it), `value` (the estimated win chance after it) and
+  the `kind`, `place`, `piece` and `from` it plays, as the hint's. Another seat's moves are
+  read by their public notation: of a move whose notation hides something (a Tyrus tile
+  face down, a Tigris swap), only the place that notation names.
 
 A key is absent when there is nothing to mark.
 """
@@ -32,10 +38,11 @@ TURN_STEPS = 2
 
 
 def marks(table, shown, cursor: int, viewer, view: dict, hint: dict | None,
-          events: list[dict]) -> dict:
+          events: list[dict], reviewed: dict | None = None) -> dict:
     """The marks of the position `shown` (after `cursor` actions) in `view`, as `viewer`
     sees them; `hint`: the table's hint if it is shown to this viewer, else None;
-    `events`: the event log as this viewer reads it (seat.py's `events` trait)."""
+    `events`: the event log as this viewer reads it (seat.py's `events` trait);
+    `reviewed`: the review shown to this viewer (seat.py's `reviewed` trait)."""
     out: dict = {}
     log = table.log
     at = bisect_right(log, cursor, key=lambda item: item[0])
@@ -53,6 +60,9 @@ def marks(table, shown, cursor: int, viewer, view: dict, hint: dict | None,
     turn = _turn(shown, cursor, viewer, events)
     if turn:
         out["turn"] = turn
+    review = _review(table, shown, cursor, view, reviewed)
+    if review:
+        out["review"] = review
     return out
 
 
@@ -102,18 +112,46 @@ def _union(view: dict) -> set[str]:
 def _hint(game, view: dict, hint: dict) -> dict:
     """The hint's action as the board marks it: its place, its piece and, for a leader
     already on the board, the square it leaves."""
-    out = {"name": hint["name"]}
+    return {"name": hint["name"], **_parts(game, view, hint["name"], hint["seat"])}
+
+
+def _parts(game, view: dict, notation: str, seat: int) -> dict:
+    """What the board marks of `seat`'s action `notation` in `game`: its kind, place and
+    piece and, for a leader already on the board, the square it leaves."""
+    out: dict = {}
     try:
-        described = game.read_action(hint["name"]).describe()
+        described = game.read_action(notation).describe()
     except IllegalAction:
         return out
     for key in ("kind", "place", "piece"):
         if isinstance(described.get(key), str):
             out[key] = described[key]
+    if "place" not in out and isinstance(described.get("to"), str):   # a Babel migration
+        out["place"] = described["to"]
     if described.get("kind") == "leader" and isinstance(described.get("piece"), str):
-        square = _leader_places(view).get((hint["seat"], described["piece"]))
+        square = _leader_places(view).get((seat, described["piece"]))
         if square:
             out["from"] = square
+    return out
+
+
+def _review(table, shown, cursor: int, view: dict, reviewed: dict | None) -> dict | None:
+    """The move played and the better one at the marked decision taken at the position
+    shown (after `cursor` actions), as the review shown reads them."""
+    point = next((p for p in (reviewed or {}).get("points", ())
+                  if p["at"] == cursor and p["mark"]), None)
+    entry = table.reviews.get(cursor) if point else None
+    if point is None or entry is None:
+        return None
+    out = {}
+    for key, notation, text, value in (("played", entry["played"], point["played"],
+                                        point["value"]),
+                                       ("better", entry["best"], point["best"],
+                                        point["best_value"])):
+        parts = _parts(shown, view, notation, point["seat"])
+        if text != notation:        # read by its public notation: "? <place>" at most
+            parts = {"place": parts["place"]} if text == f"? {parts.get('place')}" else {}
+        out[key] = {"name": text, "value": value, **parts}
     return out
 
 

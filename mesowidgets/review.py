@@ -112,10 +112,9 @@ def keep(table, found: dict) -> None:
             table.reviews[index] = entry
 
 
-def shown(table, viewer, asked: bool) -> dict:
-    """The synced `reviewed` trait for `viewer` ({} until it asked)."""
-    if not asked:
-        return {}
+def shown(table, viewer) -> dict:
+    """The synced `reviewed` trait for `viewer` once it asked for the review (until then the
+    seat syncs {} without calling this)."""
     game = table.game
     try:
         indices = wanted(table, viewer)

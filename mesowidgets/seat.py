@@ -102,7 +102,7 @@ class Seat:
         self.table.review(self.viewer(), wait)
         self.review_asked = True
         self.changed()
-        return reviews.shown(self.table, self.viewer(), True) if wait else None
+        return reviews.shown(self.table, self.viewer()) if wait else None
 
     def _player(self) -> None:
         if self.seat == SPECTATOR:
@@ -260,7 +260,10 @@ class Seat:
         shown_hint = hint if hint and acting == hint["seat"] else None
         view = shown.view(viewer)
         events = self._events(viewer)
-        marked = marks(table, shown, cursor, viewer, view, shown_hint, events)
+        # Neither the result screen nor the review exists before the end or the ask: a
+        # click in a game that goes on does not reach their modules.
+        reviewed = reviews.shown(table, viewer) if self.review_asked else {}
+        marked = marks(table, shown, cursor, viewer, view, shown_hint, events, reviewed)
         if marked:                            # nothing to mark: no key (docs/decisions.md)
             view["marks"] = marked
         places = game.place_names() or []
@@ -293,8 +296,8 @@ class Seat:
             "suggestion": ({"name": shown_hint["name"], "text": shown_hint["text"]}
                            if shown_hint else {}),
             "thinking": table.thinking,
-            "result": result_screen(game),
-            "reviewed": reviews.shown(table, viewer, self.review_asked),
+            "result": result_screen(game) if game.over else {},
+            "reviewed": reviewed,
         }
 
 

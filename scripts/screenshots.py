@@ -1,16 +1,19 @@
 """The README's pictures: each game's table at 1366x768 in JupyterLab's light and dark
 themes, with a decision pending (the positions of tests/browser/test_table_layout.py), and
-each game's end, its result screen (a seeded random game played to the end), and a game's
+each game's end, its result screen (a seeded random game played to the end), a game's
 review (`review`: a seeded Tyrus game between easy bots, reviewed and shown at its first
-marked decision).
+marked decision, the move played and the better one marked on the board) and the puzzle
+trainer (`trainer`: the Tyrus puzzles, two solved, the third served).
 
-    .venv/bin/python scripts/screenshots.py [game ... | review]
+    .venv/bin/python scripts/screenshots.py [game ... | review | trainer]
     .venv/bin/python scripts/screenshots.py --app [game]      # the app page (scripts/app)
 
-Writes docs/images/table-<game>-<light|dark>.png, end-<game>-<light|dark>.png and
-review-tyrus-<light|dark>.png, or with --app docs/images/app-<game>.png (default tyrus):
-the game's app page in Voilà at 1366x768. Needs Chromium (scripts/test installs it) and a
-built front end (npm run build).
+Writes docs/images/table-<game>-<light|dark>.png, end-<game>-<light|dark>.png,
+review-tyrus-<light|dark>.png and trainer-tyrus-<light|dark>.png, or with --app
+docs/images/app-<game>.png (default tyrus): the game's app page in Voilà at 1366x768.
+Before each picture, the page is measured (`CLIPPED`, and for a game's widget the layout
+test's `MEASURE`): a picture with clipped text or a part outside it is not written. Needs
+Chromium (scripts/test installs it) and a built front end (npm run build).
 """
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ sys.path.insert(0, str(REPO))
 from mesogames import registry  # noqa: E402
 from tests.browser.helpers import open_notebook, run_all  # noqa: E402
 from tests.browser.labserver import CHROMIUM_FLAGS, running_lab  # noqa: E402
+from tests.browser.test_layout_measured import MEASURE  # noqa: E402
 from tests.browser.test_table_layout import CELLS  # noqa: E402
 
 THEMES = {"light": "JupyterLab Light", "dark": "JupyterLab Dark"}
@@ -59,15 +63,71 @@ w.seek(marked[0] if marked else 0)
 w"""
 
 
+TRAINER_CELL = """import tempfile
+from pathlib import Path
+from mesowidgets.puzzles.tyrus import PUZZLES
+trainer = PUZZLES.trainer(history=Path(tempfile.mkdtemp()) / "history.json")
+for _ in range(2):
+    for action in trainer.table.puzzle.solution:
+        trainer.board.play(action)
+    trainer.table.next_puzzle()
+trainer"""
+
+#: Measured on the element pictured: text cut off by its box (an element whose overflow is
+#: not visible holding more than it shows) and anything reaching outside the picture (but
+#: what a scrolling list holds out of its view: the event log's older lines).
+CLIPPED = """shot => {
+  const box = shot.getBoundingClientRect();
+  const bad = [];
+  const scrolled = (n) => {
+    for (let a = n.parentElement; a && a !== shot; a = a.parentElement) {
+      const st = getComputedStyle(a);
+      if (/auto|scroll/.test(st.overflowX + st.overflowY)) return true;
+    }
+    return false;
+  };
+  for (const n of shot.querySelectorAll('*')) {
+    if (scrolled(n)) continue;
+    if (!n.getClientRects().length || n instanceof SVGElement) continue;
+    const st = getComputedStyle(n);
+    const r = n.getBoundingClientRect();
+    const what = `<${n.tagName.toLowerCase()} class="${n.getAttribute('class') || ''}"> `
+      + `"${(n.textContent || '').trim().slice(0, 40)}"`;
+    if (st.overflowX !== 'visible' || st.overflowY !== 'visible') {
+      if (!/auto|scroll/.test(st.overflowX + st.overflowY) && n.textContent.trim()
+          && (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1)) {
+        bad.push(`clipped: ${what}`);
+      }
+    }
+    if (r.width && (r.left < box.left - 1 || r.right > box.right + 1
+                    || r.top < box.top - 1 || r.bottom > box.bottom + 1)) {
+      bad.push(`outside the picture: ${what}`);
+    }
+  }
+  return bad;
+}"""
+
+
+def measured(shot) -> None:
+    """Refuse a picture whose element has clipped text or a part outside it (and, for a
+    game's widget, what the layout test refuses)."""
+    bad = shot.evaluate(CLIPPED)
+    root = shot.locator(".mw-root").first if shot.locator(".mw-root").count() else shot
+    bad += [" ".join(b) for b in root.evaluate(MEASURE) if b[0] != "out of view"]
+    if bad:
+        raise SystemExit("Not written, the picture would show:\n" + "\n".join(bad))
+
+
 def main(games: list[str]) -> None:
-    review = games == ["review"]
-    games = [] if review else games or list(CELLS)
+    only = games[0] if games in (["review"], ["trainer"]) else None
+    games = [] if only else games or list(CELLS)
     root = Path(tempfile.mkdtemp())
     pages = root / "pages"
     pages.mkdir()
     shots = []
-    for game in ["tyrus"] if review else games:
-        cells = ((("review", REVIEW_CELL),) if review else
+    for game in ["tyrus"] if only else games:
+        cells = ((("review", REVIEW_CELL),) if only == "review" else
+                 (("trainer", TRAINER_CELL),) if only == "trainer" else
                  (("table", CELLS[game][0]), ("end", end_cell(game))))
         for kind, code in cells:
             nb = new_notebook(cells=[new_code_cell(code)])
@@ -86,8 +146,13 @@ def main(games: list[str]) -> None:
                 open_notebook(page, lab, f"pages/{kind}-{game}.ipynb")
                 run_all(page, expected_roots=1)
                 widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .mw-root").first
+                if kind == "trainer":       # the board, the rating, Next puzzle, the chart
+                    widget = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) "
+                                          ".jp-OutputArea-output").filter(
+                                              has=page.locator(".mw-root")).first
                 widget.evaluate("r => r.scrollIntoView({ block: 'start' })")
                 page.wait_for_timeout(500)
+                measured(widget)
                 target = out / f"{kind}-{game}-{theme}.png"
                 widget.screenshot(path=str(target))
                 print(target.relative_to(REPO))

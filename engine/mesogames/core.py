@@ -227,6 +227,10 @@ def _thaw(frozen: bytes) -> dict:
     return pickle.loads(frozen)
 
 
+#: Each Game class's `hidden_zones` hook, once looked up (Game.hidden_zones).
+_ZONES: dict[type, Callable[[dict], dict]] = {}
+
+
 class Game:
     """Base of every game. Subclasses set `name` and implement the hooks below."""
 
@@ -287,8 +291,13 @@ class Game:
         pieces are ("tiles", "cards"...). The pool is hidden from every seat (the bag, the
         deck); a seat's private zones are hidden from every other seat (its hand). The
         game's `hidden_zones` hook (registry.py); used by the table (what a take-back may
-        not undo) and by the non-interference tests."""
-        return registry.spec_of(self).hidden_zones(self.state)
+        not undo) and by the non-interference tests. The table takes a census before and
+        after every action, so the hook is looked up once per class (a game's spec does not
+        change while its class lives), not in the registry at each call."""
+        hook = _ZONES.get(type(self))
+        if hook is None:
+            hook = _ZONES[type(self)] = registry.spec_of(self).hidden_zones
+        return hook(self.state)
 
     def hidden_pieces(self, seat) -> Counter:
         """The pieces `seat` may not see, as a multiset of (kind, piece)."""

@@ -45,6 +45,7 @@ OPTIONAL_HOOKS: Mapping[str, str] = MappingProxyType({
     "wary_standing": "standing:wary_standing",  # wary_standing(game, seat) (bots/values.py)
     "belief": "belief:plausible",       # plausible(world, seat, rng) (bots/info.py)
     "playout": "playout:next_action",   # next_action(world) -> action or None (bots/ismcts.py)
+    "twin": "standing:twin",            # twin(game, action) -> a key or None (bots/greedy.py)
 })
 
 
@@ -139,6 +140,7 @@ class GameSpec:
     wary_standing = property(lambda self: self.load("wary_standing"))
     belief = property(lambda self: self.load("belief"))
     playout = property(lambda self: self.load("playout"))
+    twin = property(lambda self: self.load("twin"))
 
     def variant_id(self, options: Mapping[str, Any]) -> str:
         """A short name for one of `variants` (a test id): the game's name, with the

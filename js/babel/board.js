@@ -5,7 +5,7 @@ import { count } from "../lib/words.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { actionsOf, choicePanel } from "../lib/bar.js";
 import { lessonMarks, placesSince } from "../lib/legal.js";
-import { hinted, markClasses, turnSteps } from "../lib/marks.js";
+import { handMarks, markClasses, turnSteps } from "../lib/marks.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 
 const NATIONS = ["A", "H", "M", "P", "S"];
@@ -176,7 +176,7 @@ function hand(state, ui, offers, act) {
       const chosen = playable && ui.selected === n && !discarding;
       const node = chip(n, `${NATION_NAME[n]} card in hand${chosen ? ", chosen" : ""}`, {
         class: `mw-chip mw-card mw-n-${n}${chosen ? " mw-chosen" : ""}${
-          hinted(view, "move", n) || hinted(view, "deploy", n)}`, "data-key": `h ${i}`,
+          handMarks(view, "move", n)}${handMarks(view, "deploy", n)}`, "data-key": `h ${i}`,
       });
       if (playable) {
         node.setAttribute("role", "button");

@@ -10,6 +10,7 @@ import { resultCard, sincePanel } from "./events.js";
 import { part } from "./parts.js";
 import { resultScreen } from "./result.js";
 import { reviewPanel } from "./review.js";
+import { holds } from "./state.js";
 
 /** The status sentence: whose turn, from this widget's point of view. */
 export function statusText(state) {
@@ -112,9 +113,10 @@ export function actionBar(state, ui, send, redraw, actions) {
     h("div", { class: "mw-status", role: "status" },
       editing ? "Board editor: put pieces down, write the other lines." : statusText(state)),
     editing ? editorPanel(state, ui, send, redraw) : null,
-    part(ui, "result screen", [state.result, cursor, history.length, state.seat],
-      () => resultScreen(state, send)),
-    part(ui, "review", [state.reviewed, cursor, history.length], () => reviewPanel(state, send)),
+    holds(state.result) ? part(ui, "result screen", [state.result, cursor, history.length,
+      state.seat], () => resultScreen(state, send)) : null,
+    holds(state.reviewed) ? part(ui, "review", [state.reviewed, cursor, history.length,
+      state.view.marks?.review], () => reviewPanel(state, send)) : null,
     state.screen ? screenPanel(state, send) : null,
     requestPanel(state, send),
     actions,

@@ -4,9 +4,13 @@
 // classes of its places and draws the turn's list in its action bar.
 import { cap, h } from "./dom.js";
 
+/** The review's two moves at a marked decision, each with its mark class. */
+const REVIEWED = [["played", "mw-review-played"], ["better", "mw-review-better"]];
+
 /** The mark classes of one place: mw-from / mw-to (the last move), mw-fight (a leader in
  * the pending conflict), mw-hint-place / mw-hint-from (the hint's target and the square its
- * piece leaves). */
+ * piece leaves), mw-review-played / mw-review-better (the review's move played and better
+ * move where they play, with -from where the piece they move leaves). */
 export function markClasses(view, place) {
   const m = view.marks ?? {};
   const out = [];
@@ -15,13 +19,21 @@ export function markClasses(view, place) {
   if (m.fight?.includes(place)) out.push("mw-fight");
   if (m.hint?.place === place) out.push("mw-hint-place");
   if (m.hint?.from === place) out.push("mw-hint-from");
+  for (const [key, cls] of REVIEWED) {
+    if (m.review?.[key]?.place === place) out.push(cls);
+    if (m.review?.[key]?.from === place) out.push(`${cls}-from`);
+  }
   return out;
 }
 
-/** " mw-hinted" for a piece off the board (in hand) that the hint plays, else "". */
-export function hinted(view, kind, piece) {
-  const hint = view.marks?.hint;
-  return hint && !hint.from && hint.kind === kind && hint.piece === piece ? " mw-hinted" : "";
+/** The mark classes, each after a space, of a piece off the board (in hand): " mw-hinted"
+ * when the hint plays it, " mw-review-played" / " mw-review-better" when the review's move
+ * does; "" for none. */
+export function handMarks(view, kind, piece) {
+  const m = view.marks ?? {};
+  const plays = (a) => a && !a.from && a.kind === kind && a.piece === piece;
+  return (plays(m.hint) ? " mw-hinted" : "") +
+    REVIEWED.map(([key, cls]) => (plays(m.review?.[key]) ? ` ${cls}` : "")).join("");
 }
 
 /** Another seat's run of actions, one line each: while it plays, the heading says the

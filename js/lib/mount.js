@@ -12,7 +12,7 @@ import { morph } from "./morph.js";
 import { beginDrawing, openBook, part, shownOn } from "./parts.js";
 import { actionBar } from "./bar.js";
 import { TRAITS } from "./protocol.js";
-import { intent, readState } from "./state.js";
+import { holds, intent, readState } from "./state.js";
 
 /** The whole table drawn from `state`: the children of the widget's root. */
 function drawTable(state, ui, send, act, drawBoard, redraw) {
@@ -22,9 +22,12 @@ function drawTable(state, ui, send, act, drawBoard, redraw) {
   const editing = Boolean(state.editing?.palette);
   const field = h("div", { class: `mw-field${editing ? " mw-editing" : ""}` }, drawn);
   const { cursor, history } = state;
+  // the lesson's and the puzzle's panels only where the table holds one ({} otherwise)
   return [
-    part(ui, "lesson", [state.lesson, cursor, history.length], () => lessonPanel(state, send)),
-    part(ui, "puzzle", [state.puzzle, cursor, history.length], () => puzzlePanel(state, send)),
+    holds(state.lesson) ? part(ui, "lesson", [state.lesson, cursor, history.length],
+      () => lessonPanel(state, send)) : null,
+    holds(state.puzzle) ? part(ui, "puzzle", [state.puzzle, cursor, history.length],
+      () => puzzlePanel(state, send)) : null,
     h("div", { class: "mw-table" }, field, actionBar(state, ui, send, redraw, actions)),
     part(ui, "history", [history, cursor, state.seat_names, state.options?.undo,
       state.options?.takeback],

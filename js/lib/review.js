@@ -3,7 +3,7 @@
 // estimated win chance after each of its decisions, the marked decisions ringed) whose
 // points seek the history to the position where that decision was taken, and for the
 // decision taken at the position shown, the move played and the better one found with
-// their estimates.
+// their estimates, and where the board marks both (a marked decision) their key.
 import { h, s } from "./dom.js";
 
 const W = 360, H = 120, PAD = 6;
@@ -56,6 +56,17 @@ function graph(r, total, cursor, send) {
     role: "group", "aria-label": "Win chances over the game" }, even, here, lines, dots);
 }
 
+/** The key of the board's two review marks (the view's `marks.review`, drawn by each
+ * game's marks code): a swatch in each mark's style, the move and its estimate. */
+export function boardKey(marked) {
+  if (!marked) return null;
+  const item = (key, word) => h("span", { class: `mw-review-key-item mw-review-key-${key}` },
+    h("span", { class: `mw-review-swatch mw-review-${key}`, "aria-hidden": "true" }),
+    `${word}: ${marked[key].name} (${percent(marked[key].value)})`);
+  return h("div", { class: "mw-review-key", role: "note", "aria-label": "On the board" },
+    item("played", "Played"), item("better", "Better"));
+}
+
 /** The review panel of the action bar, or null when no review was asked for. */
 export function reviewPanel(state, send) {
   const r = state.reviewed;
@@ -69,7 +80,8 @@ export function reviewPanel(state, send) {
   const total = state.history.length;
   const at = r.points.find((p) => p.at === state.cursor);
   const legend = r.seats.map((name, seat) => h("span", { class: "mw-review-legend",
-    style: `color: ${LINES[seat % LINES.length]}` }, `— ${name}`));
+    style: `color: ${LINES[seat % LINES.length]}` }, `— ${name}`))
+    .flatMap((entry, seat) => (seat ? [" ", entry] : [entry]));
   const counts = r.seats.map((name, seat) => {
     const mine = r.points.filter((p) => p.seat === seat && p.mark);
     const by = Object.keys(MARKS).map((m) => [m, mine.filter((p) => p.mark === m).length])
@@ -81,5 +93,6 @@ export function reviewPanel(state, send) {
     graph(r, total, state.cursor, send),
     h("div", { class: "mw-review-selected", role: "status" },
       at ? decisionText(at, r.seats) : r.over ? counts.join(" · ")
-        : "Your decisions, each from what you knew then."));
+        : "Your decisions, each from what you knew then."),
+    boardKey(state.view.marks?.review));
 }

@@ -30,6 +30,12 @@ export function readState(model) {
   return state;
 }
 
+/** Whether a trait that is {} when there is nothing of its kind (no lesson, no result
+ * screen, no review) holds something: a redraw skips the panels of those that do not. */
+export function holds(value) {
+  return Boolean(value) && Object.keys(value).length > 0;
+}
+
 /** Whose side of the table this widget takes: the viewer, else the seat acting now. */
 export function me(state) {
   const { view, acting } = state;

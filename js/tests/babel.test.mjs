@@ -178,3 +178,12 @@ test("after the end, the header says the game is over, not that the end phase is
   assert.ok(!phase.classList.contains("mw-end-phase"));
   assert.doesNotMatch(el.querySelector(".mw-babel-head").textContent, /End phase/);
 });
+
+test("the review's marked decision: the move played and the better one on the sites and in hand", () => {
+  const review = { played: { name: "move Assyrians", value: 0.3, kind: "move", piece: "A", place: "A" },
+    better: { name: "migrate Sumerians to Medes", value: 0.6, kind: "migrate", place: "M" } };
+  const { el } = mount({ view: { ...VIEW, marks: { review } }, acting: null, legal: [] });
+  assert.deepEqual([...el.querySelectorAll(".mw-site.mw-review-played")].map((n) => n.getAttribute("data-place")), ["A"]);
+  assert.deepEqual([...el.querySelectorAll(".mw-site.mw-review-better")].map((n) => n.getAttribute("data-place")), ["M"]);
+  assert.equal(el.querySelectorAll(".mw-card.mw-review-played").length, 1, "the Assyrian card in hand");
+});

@@ -31,6 +31,8 @@ test("the review: one line per seat, the marks ringed, a point seeks its positio
   const { model, el } = mount({});
   const panel = el.querySelector("[aria-label='Game review']");
   assert.equal(panel.querySelectorAll("polyline").length, 2);
+  assert.equal(panel.querySelector(".mw-review-head").textContent,
+    "Win chances — Archer — Lion");
   assert.equal(panel.querySelectorAll(".mw-review-point").length, 3, "forced: no point");
   assert.equal(panel.querySelectorAll(".mw-review-blunder").length, 1);
   assert.equal(panel.querySelector(".mw-review-selected").textContent,

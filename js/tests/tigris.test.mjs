@@ -373,3 +373,56 @@ test("a hint asked for later marks the tiles in hand (the hand's part redrawn fo
   assert.equal(el.querySelectorAll(".mw-hand-tile.mw-hinted").length, 2, "both red tiles in hand");
   assert.match(el.querySelector('.mw-square[data-square="G4"]').getAttribute("class"), /\bmw-hint-place\b/);
 });
+
+test("a marked decision of the review: the move played and the better one on the board, with their estimates", async () => {
+  const review = { played: { name: "king F4", value: 0.31, kind: "leader", piece: "K", place: "F4", from: "G5" },
+    better: { name: "red G4", value: 0.58, kind: "tile", piece: "R", place: "G4" } };
+  const reviewed = { computing: false, seats: ["Archer", "Lion"], over: true,
+    thresholds: { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 },
+    points: [{ at: 1, seat: 0, played: "king F4", best: "red G4", value: 0.31, best_value: 0.58,
+      drop: 0.27, mark: "mistake" }] };
+  const { el } = mount({ view: view({ marks: { review } }), reviewed, acting: null, legal: [] });
+  await tick();
+  const classesOf = (sq) => el.querySelector(`.mw-square[data-square="${sq}"]`).getAttribute("class");
+  assert.match(classesOf("F4"), /\bmw-review-played\b/);
+  assert.match(classesOf("G5"), /\bmw-review-played-from\b/, "the square the leader leaves");
+  assert.match(classesOf("G4"), /\bmw-review-better\b/);
+  assert.equal(el.querySelectorAll(".mw-hand-tile.mw-review-better").length, 2, "both red tiles in hand");
+  const key = el.querySelector("[aria-label='On the board']");
+  assert.deepEqual([...key.querySelectorAll(".mw-review-key-item")].map((n) => n.textContent),
+    ["Played: king F4 (31%)", "Better: red G4 (58%)"]);
+  assert.ok(key.querySelector(".mw-review-swatch.mw-review-played"));
+  assert.ok(key.querySelector(".mw-review-swatch.mw-review-better"));
+});
+
+test("a tile placed with many squares lit changes a few nodes of the page, not every lit square", async () => {
+  // 60 empty squares light up for a red tile (rows 2 to 6, columns A to L, but the board's
+  // pieces); the click plays one, and the kernel's answer (the tile on the board, the turn
+  // goes on with nothing lit) is drawn: the page changes by a bounded count of mutations
+  const taken = new Set(Object.keys(view().tiles).concat(Object.keys(view().leaders), view().rivers));
+  const squares = [];
+  for (let r = 2; squares.length < 60; r += 1) {
+    for (const c of "ABCDEFGHIJKL") if (!taken.has(`${c}${r}`) && squares.length < 60) squares.push(`${c}${r}`);
+  }
+  const reds = squares.map((q) => ({ ...one("red G4"), name: `red ${q}`, place: q }));
+  const { el, model } = mount({ legal: [...reds, one("pass")] });
+  click(el.querySelector(".mw-hand-tile[aria-label='red temple']"));
+  await tick();
+  assert.equal(lit(el).length, 60);
+  const records = [];
+  const observer = new window.MutationObserver((found) => records.push(...found));
+  observer.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+  click(el.querySelector(".mw-square.mw-target[data-square='C4']"));
+  assert.deepEqual(model.sent, [{ act: "red C4", at: 1 }]);
+  const before = model.get("view");
+  model.set("view", { ...before, tiles: { ...before.tiles, C4: "R" }, actions_taken: 1,
+    hands: [["K", "R", "G", "B", "B"], null], hand_sizes: [5, 6] });
+  model.set("legal", [one("pass")]);
+  model.set("history", [...model.get("history"), { seat: 0, name: "red C4", place: "C4" }]);
+  await tick();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  assert.equal(lit(el).length, 0, "nothing lit once the tile is placed");
+  assert.ok(el.querySelector("[data-tile='C4']"), "the tile is drawn");
+  assert.ok(records.length <= 40, `${records.length} changes to the page (at most 40)`);
+});

@@ -207,3 +207,13 @@ test("the board editor: a card put under a column, a leader on a card, a gap cle
   assert.deepEqual(model.sent.map(({ edit }) => edit),
     [{ put: "G", at: "3" }, { put: "ak", at: "4.2" }, { clear: "3|4" }]);
 });
+
+test("the review's marked decision: the move played and the better one on the cards and in hand", () => {
+  const review = { played: { name: "red 3|4", value: 0.3, kind: "card", piece: "R", place: "3|4" },
+    better: { name: "priest 3.1", value: 0.6, kind: "leader", piece: "R", place: "3.1" } };
+  const { el } = mount({ view: view({ marks: { review } }), acting: null, legal: [] });
+  const places = (cls) => [...el.querySelectorAll(`[data-place].${cls}`)].map((n) => n.getAttribute("data-place"));
+  assert.deepEqual(places("mw-review-played"), ["3|4"]);
+  assert.deepEqual(places("mw-review-better"), ["3.1"]);
+  assert.equal(el.querySelectorAll(".mw-hand-card.mw-review-played").length, 2, "both red cards in hand");
+});

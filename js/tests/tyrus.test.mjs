@@ -230,3 +230,15 @@ test("after the end, the header says the game is over, not which election is on"
   assert.match(head.textContent, /^Game over/);
   assert.doesNotMatch(head.textContent, /Election 1 of 9|vote in the/);
 });
+
+test("the review's marked decision: the move played and the better one on the buildings and in hand", () => {
+  const review = { played: { name: "S1 brown temple", value: 0.3, kind: "place", piece: "S1", place: "brown temple" },
+    better: { name: "P6 beige citadel", value: 0.6, kind: "place", piece: "P6", place: "beige citadel" } };
+  const el = document.createElement("div");
+  mountGame({ model: fakeModel(traits({ view: { ...VIEW, marks: { review } }, acting: null, legal: [] })),
+    el, drawBoard, name: "tyrus" });
+  const marked = (cls) => [...el.querySelectorAll(`.${cls}`)].filter((n) => !n.closest(".mw-review-key"))
+    .map((n) => n.getAttribute("data-place") ?? n.getAttribute("data-key"));
+  assert.deepEqual(marked("mw-review-played"), ["brown temple", "t S1"]);
+  assert.deepEqual(marked("mw-review-better"), ["beige citadel", "t P6"]);
+});

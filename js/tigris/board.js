@@ -82,24 +82,22 @@ function squareLayer(state, aim, act, ui, pick) {
     for (let c = 0; c < COLS.length; c += 1) {
       const name = squareName(r, c);
       const [x, y] = squareXY(r, c);
-      const chosen = aim.get(name);
       const cls = ["mw-square"];
-      if (chosen) cls.push("mw-target");
       if (name === last) cls.push("mw-last");
       else if (recent.has(name)) cls.push("mw-recent");
       if (marked.has(name)) cls.push("mw-marked");
       cls.push(...markClasses(view, name));
       if (name === ui.cursor) cls.push("mw-cursor");
       if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
-      const label = `${squareLabel(view, name, names)}${chosen ? ` — ${chosen}` : ""}`;
+      const label = squareLabel(view, name, names);
       const look = cls.join(" ");
       cells.push(part(ui, `tg square ${name}`, [look, label], () => s("rect", {
         x, y, width: CELL, height: CELL, class: look, "data-square": name, "data-place": name,
-        "data-key": `q ${name}`, role: chosen ? "button" : "img", "aria-label": label,
+        "data-key": `q ${name}`, role: "img", "aria-label": label,
       })));
     }
   }
-  const layer = s("g", { class: "mw-squares" }, cells);
+  const layer = s("g", { class: "mw-squares" }, cells, litSquares(view, names, aim, ui));
   // one handler for the layer (a square is a part, kept while it looks the same): a lit
   // square plays its action, one's own leader is chosen to move it
   on(layer, "click", (e) => {
@@ -120,6 +118,25 @@ function squareLayer(state, aim, act, ui, pick) {
     for (const node of shown.querySelectorAll(".mw-in-kingdom")) node.classList.remove("mw-in-kingdom");
   });
   return layer;
+}
+
+/** The lit squares, each a button over its square naming the action it plays, all in one
+ * part whose key changes with what is lit: lighting up, going dark or lighting other squares
+ * adds or removes one element on the page, not an attribute on every square it holds (a
+ * tile placed used to turn some 70 squares dark one by one). */
+function litSquares(view, names, aim, ui) {
+  if (!aim.size) return null;
+  const order = (name) => { const [r, c] = parseSquare(name); return r * COLS.length + c; };
+  const lit = [...aim].sort(([a], [b]) => order(a) - order(b))      // in the board's order
+    .map(([name, action]) => [name, `${squareLabel(view, name, names)} — ${action}`]);
+  const text = lit.map(([, label]) => label).join("\n");
+  if (ui.lit?.text !== text) ui.lit = { text, key: (ui.lit?.key ?? 0) + 1 };
+  return part(ui, `tg lit ${ui.lit.key}`, [text], () => s("g", { class: "mw-lit" },
+    lit.map(([name, label]) => {
+      const [x, y] = squareXY(...parseSquare(name));
+      return s("rect", { x, y, width: CELL, height: CELL, class: "mw-square mw-target",
+        "data-square": name, "data-place": name, role: "button", "aria-label": label });
+    })));
 }
 
 /** Arrow keys move the cursor over the board, Enter plays the lit square under it. */
@@ -209,7 +226,7 @@ export function drawBoard(state, ui, act, redraw) {
     h("div", { class: "mw-tg-players" }, view.players.map((_, seat) => playerPart(state, ui, seat, places, gains))),
     h("div", { class: "mw-tg-boardwrap" }, board),
     actionsOf(
-      decisionPanel(view, state.seat_names),
+      view.decision ? decisionPanel(view, state.seat_names) : null,
       picks.length ? choicePanel(choiceTitle(view.decision), picks, act) : null,
       handArea(state, ui, redraw, act),
       text ? h("div", { class: "mw-hint" }, text) : null,

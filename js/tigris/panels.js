@@ -7,7 +7,7 @@ import { me } from "../lib/state.js";
 import { cap, h, pressable } from "../lib/dom.js";
 import { swapAction } from "./choices.js";
 import { offers } from "../lib/legal.js";
-import { hinted } from "../lib/marks.js";
+import { handMarks } from "../lib/marks.js";
 import { part } from "../lib/parts.js";
 import {
   COLOURS, COLOUR_NAME, LEADER_NAME, TILE_NAME, leaderChip, tileChip,
@@ -111,7 +111,7 @@ export function handArea(state, ui, redraw, act) {
     const hand = tiles.map((c, k) => {
       const chip = tileChip(c, { "data-index": k });
       chip.classList.add("mw-hand-tile");
-      if (hinted(view, "tile", c)) chip.classList.add("mw-hinted");
+      chip.classList.add(...handMarks(view, "tile", c).split(" ").filter(Boolean));
       if (swapping) {
         const on = ui.swap.includes(k);
         chip.setAttribute("data-key", `w ${k}`);
@@ -131,7 +131,7 @@ export function handArea(state, ui, redraw, act) {
       for (const c of COLOURS) {
         if (!offers(legal, { kind: "leader", piece: c })) continue;
         const where = places[`${seat}${c}`];
-        extras.push(choose(h("span", { class: `mw-pick${hinted(view, "leader", c)}`, "aria-label":
+        extras.push(choose(h("span", { class: `mw-pick${handMarks(view, "leader", c)}`, "aria-label":
           `${LEADER_NAME[c]}${where ? ` (on ${where})` : ""}` },
         leaderChip({ seat, colour: c }, names), h("span", {}, LEADER_NAME[c])), `leader ${c}`));
       }
@@ -166,9 +166,9 @@ export function handArea(state, ui, redraw, act) {
     if (!tiles) return;
     const live = legal.length > 0 && acting === seat && !view.decision;
     // a part (parts.js): drawn again only when the hand, the choices, the selection or the
-    // hint (marks.js) change
+    // hint or the review (marks.js) change
     rows.push(part(ui, `tg hand ${seat}`, [tiles, live, ui.selected, ui.swap, legal, names,
-      view.leaders, view.marks?.hint], () => handRow(tiles, seat, live)));
+      view.leaders, view.marks?.hint, view.marks?.review], () => handRow(tiles, seat, live)));
   });
   return rows;
 }

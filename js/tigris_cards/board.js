@@ -14,7 +14,7 @@ import {
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
-import { hinted, markClasses, turnSteps } from "../lib/marks.js";
+import { handMarks, markClasses, turnSteps } from "../lib/marks.js";
 
 /** Where each leader stands: { "0G": "3.2", ... } (read from the drawn table). */
 export function leaderPlaces(view) {
@@ -199,7 +199,7 @@ function handArea(state, ui, redraw) {
     const hand = cards.map((c, k) => {
       const node = cardFace(c, { label: `${cardName(c)} in hand`, extra: { "data-index": k } });
       node.classList.add("mw-hand-card");
-      if (hinted(view, "card", c)) node.classList.add("mw-hinted");
+      node.classList.add(...handMarks(view, "card", c).split(" ").filter(Boolean));
       return live && offers(legal, { kind: "card", piece: c }) ? choose(node, `card ${c}`) : node;
     });
     const extras = [];
@@ -211,7 +211,7 @@ function handArea(state, ui, redraw) {
           mine: true,
           extra: { "aria-label": `your ${LEADER_NAME[c]}${where ? `, on ${where}` : ", at home"}` },
         });
-        extras.push(choose(h("span", { class: `mw-tc-pick${hinted(view, "leader", c)}`, "aria-label":
+        extras.push(choose(h("span", { class: `mw-tc-pick${handMarks(view, "leader", c)}`, "aria-label":
           `${LEADER_NAME[c]}${where ? ` (on ${where})` : ""}` }, token,
         h("span", {}, LEADER_NAME[c])), `leader ${c}`));
       }

@@ -5,7 +5,7 @@ import { count } from "../lib/words.js";
 import { cap, h, on, pressable, s } from "../lib/dom.js";
 import { byPlace, lessonMarks, offers, placesSince } from "../lib/legal.js";
 import { actionsOf } from "../lib/bar.js";
-import { hinted, markClasses } from "../lib/marks.js";
+import { handMarks, markClasses } from "../lib/marks.js";
 import { bottomSeat, turnButton } from "../lib/sides.js";
 
 const BUILDINGS = ["citadel", "market", "temple"];
@@ -103,7 +103,7 @@ function hand(state, ui, redraw) {
       tiles.map((t) => {
         const chosen = ui.selected === t && mine;
         const tile = h("span", {
-          class: `mw-hand-tile${chosen ? " mw-chosen" : ""}${hinted(view, "place", t)}`,
+          class: `mw-hand-tile${chosen ? " mw-chosen" : ""}${handMarks(view, "place", t)}`,
           "data-key": `t ${t}`,
           "aria-pressed": mine ? String(chosen) : undefined,
           "aria-label": `${t}, ${describe(t)}`,

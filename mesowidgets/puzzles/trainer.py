@@ -80,13 +80,17 @@ class TrainerTable(PuzzleTable):
                          f"in {plural(len(tries), 'try')}"}
 
 
+#: The chart's words in the text colour of the page (JupyterLab's theme, light or dark).
+INK = 'fill="currentColor"'
+
+
 def chart_svg(ratings: list[float], width: int = 420, height: int = 140) -> str:
     """The student's rating over the tries as an SVG line (the first point is the rating
     before any try)."""
     pad = 28
     if len(ratings) < 2:
         return (f'<svg role="img" aria-label="Rating chart: no try yet" width="{width}" '
-                f'height="{height}"><text x="{pad}" y="{height // 2}" font-size="12">'
+                f'height="{height}"><text x="{pad}" y="{height // 2}" font-size="12" {INK}>'
                 'No try yet: the chart shows your rating after each try.</text></svg>')
     low, high = min(ratings), max(ratings)
     span = (high - low) or 1.0
@@ -101,9 +105,9 @@ def chart_svg(ratings: list[float], width: int = 420, height: int = 140) -> str:
     return (f'<svg role="img" aria-label="{html.escape(label)}" width="{width}" '
             f'height="{height}" viewBox="0 0 {width} {height}">'
             f'<polyline fill="none" stroke="currentColor" stroke-width="2" points="{points}"/>'
-            f'<text x="2" y="{y(high) + 4:.1f}" font-size="11">{high:.1f}</text>'
-            f'<text x="2" y="{y(low) + 4:.1f}" font-size="11">{low:.1f}</text>'
-            f'<text x="{pad}" y="{height - 6}" font-size="11">tries</text></svg>')
+            f'<text x="2" y="{y(high) + 4:.1f}" font-size="11" {INK}>{high:.1f}</text>'
+            f'<text x="2" y="{y(low) + 4:.1f}" font-size="11" {INK}>{low:.1f}</text>'
+            f'<text x="{pad}" y="{height - 6}" font-size="11" {INK}>tries</text></svg>')
 
 
 class Trainer(ipywidgets.VBox):
@@ -126,6 +130,10 @@ class Trainer(ipywidgets.VBox):
         self.refresh()
         super().__init__([self.board, ipywidgets.HBox([self.status, self.next_button]),
                           self.chart])
+
+    def __repr__(self) -> str:
+        return (f"Trainer({self.table.title!r}, rating {self.history.rating:.1f}, "
+                f"{self.table.puzzle_state['score']})")
 
     def refresh(self) -> None:
         h = self.history

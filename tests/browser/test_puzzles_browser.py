@@ -12,21 +12,21 @@ NOTEBOOK = "notebooks/tigris/puzzles.ipynb"
 
 def place_temple(widget, square: str) -> None:
     widget.locator(".mw-tg-hand.mw-live .mw-hand-tile[aria-label='red temple']").first.click()
-    target = widget.locator(f".mw-square[data-square='{square}']")
-    expect(target).to_have_class(re.compile("mw-target"))
+    target = widget.locator(f".mw-square.mw-target[data-square='{square}']")   # lit: a button
+    expect(target).to_have_attribute("role", "button")
     redrawn_after(widget, target.click)
 
 
 def keep(widget, square: str) -> None:
     """The treasure that stays: a click on its square."""
-    target = widget.locator(f".mw-square[data-square='{square}']")
+    target = widget.locator(f".mw-square.mw-target[data-square='{square}']")
     expect(target).to_have_attribute("aria-label", re.compile(f"keep {square}$"))
     redrawn_after(widget, target.click)
 
 
 def test_a_puzzle_is_failed_retried_and_solved_by_clicks(page, lab):
     open_notebook(page, lab, NOTEBOOK)
-    run_all(page, expected_roots=1)
+    run_all(page, expected_roots=2)             # the set, then its trainer
     widget = first_widget(page)
     panel = widget.get_by_role("region", name="Puzzle")
     expect(panel).to_contain_text("Puzzle 1 of 6")

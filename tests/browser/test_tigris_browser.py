@@ -33,8 +33,8 @@ def test_a_leader_a_tile_and_a_war_by_clicks(page, lab):
 
     # 1. The priest on E6, by clicks: the squares beside a temple light up.
     hand.locator(".mw-pick[aria-label='priest']").click()
-    square = war.locator(".mw-square[data-square='E6']")
-    expect(square).to_have_class(re.compile("mw-target"))
+    square = war.locator(".mw-square.mw-target[data-square='E6']")    # the lit square's button
+    expect(square).to_have_attribute("aria-label", "E6, empty — priest E6")
     redrawn_after(war, square.click)
     expect(war.locator(".mw-leader[data-leader='0R']")).to_have_count(1)
     expect(war.locator(".mw-square[data-square='E6']")).to_have_attribute(

@@ -10,9 +10,8 @@ from hypothesis import strategies as st
 from mesogames.core import IllegalAction, Rng
 from mesogames.tigris import Catastrophe, PlaceLeader, PlaceTile, TigrisGame, new_game
 from mesogames.tigris.board import BOARDS, NEIGHBOURS, SIZE
-from mesogames.tigris.conflicts import kingdoms
 from mesogames.tigris.diagram import from_diagram
-from mesogames.tigris.kingdoms import leaders_in
+from mesogames.tigris.kingdoms import kingdoms, leaders_in
 
 from .invariants import check_contract_step
 

@@ -1,5 +1,8 @@
 """The standing of Tigris & Euphrates (what the bots weigh a position by): points first, the
 weakest colour most, then what may still become points."""
+import pytest
+
+from mesogames.tigris import new_game
 from mesogames.tigris.standing import standing
 
 from .tigris_positions import position
@@ -42,3 +45,40 @@ def test_what_may_come_counts_for_nothing_once_the_bag_is_empty():
     late = archer("E5:af", archer_hand="B B", bag="", out="...")
     assert late == archer("", bag="", out="...")
     assert archer("E5:af", archer_hand="B B") > late
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("options", [{}, {"side": "alternative", "buildings": True,
+                                          "ziggurat": True}])
+def test_twins_are_looked_ahead_once_and_rank_as_every_action_looked_ahead(options,
+                                                                          monkeypatch):
+    """The ranking the bots and the review search from (greedy.ranked) looks one twin
+    (standing.twin: a tile or catastrophe on a square with nothing around) ahead for all,
+    and is exactly the ranking of every action looked ahead."""
+    from mesogames.bots import SeatInfo, greedy
+    from mesogames.core import RandomBot, Rng
+
+    looked = []
+    real = greedy.one_ply
+
+    def counted(world, action, seat, *depth):
+        if not depth:                   # the ranking's own calls, not the follow-ups
+            looked.append(action)
+        return real(world, action, seat, *depth)
+
+    monkeypatch.setattr(greedy, "one_ply", counted)
+    game, bot = new_game(players=2, seed=5, **options), RandomBot(5)
+    legal_total = 0
+    while game.actions_taken < 60:
+        if game.actions_taken in (5, 30, 59):
+            info = SeatInfo(game, game.to_move)
+            world = info.sample(Rng(3))
+            looked.clear()
+            fast = greedy.ranked(world, info.seat, info.legal)
+            assert len(looked) < len(info.legal)
+            legal_total += len(info.legal)
+            every = sorted(((real(world, a, info.seat), i) for i, a in enumerate(info.legal)),
+                           key=lambda x: (-x[0], x[1]))
+            assert fast == [(v, info.legal[i]) for v, i in every]
+        game.apply(bot.choose(game))
+    assert legal_total > 300

@@ -137,3 +137,10 @@ def test_a_try_that_ends_short_of_the_goal_lowers_the_rating_once(tmp_path):
     for action in tyrus[0].solution:
         send(board, {"act": action})
     assert board.puzzle["status"] == "solved" and len(trainer.history.tries) == 1
+
+
+def test_the_charts_words_take_the_pages_text_colour_so_they_read_in_the_dark_theme():
+    from mesowidgets.puzzles.trainer import chart_svg
+    for svg in (chart_svg([25.0]), chart_svg([25.0, 27.6, 26.1])):
+        texts = re.findall(r"<text [^>]*>", svg)
+        assert texts and all('fill="currentColor"' in t for t in texts), texts

@@ -184,3 +184,32 @@ def test_the_result_screens_review_button_asks_for_the_review_through_the_front_
     assert [p["at"] for p in w.reviewed["points"]] == list(range(game.actions_taken))
     assert all(p["played"] == h["notation"] for p, h in
                zip(w.reviewed["points"], game.history_for("public"), strict=True))
+
+
+def test_a_marked_decision_puts_the_move_played_and_the_better_one_on_the_board():
+    game = finished_tyrus()
+    table = Table(game)
+    mine, theirs = TyrusWidget(table=table, seat=0), TyrusWidget(table=table, seat=1)
+    theirs.seek(21)
+    assert "review" not in theirs.view.get("marks", {})       # until the review is asked
+    mine.review()
+    theirs.review()
+    entry = table.reviews[21]                                  # seat 1's blunder
+    assert entry["seat"] == 1 and entry["mark"] == "blunder"
+    theirs.seek(21)
+    own = theirs.view["marks"]["review"]
+    played, best = (game.read_action(entry[k]).describe() for k in ("played", "best"))
+    assert own == {
+        "played": {"name": entry["played"], "value": entry["value"], "kind": "place",
+                   "place": played["place"], "piece": played["piece"]},
+        "better": {"name": entry["best"], "value": entry["best_value"], "kind": "place",
+                   "place": best["place"], "piece": best["piece"]}}
+    # seat 0 reads seat 1's moves as the record shows them: the buildings, not the tiles
+    mine.seek(21)
+    assert mine.view["marks"]["review"] == {
+        "played": {"name": entry["public"], "value": entry["value"], "place": played["place"]},
+        "better": {"name": entry["best_public"], "value": entry["best_value"],
+                   "place": best["place"]}}
+    unmarked = next(p["at"] for p in mine.reviewed["points"] if not p["mark"])
+    mine.seek(unmarked)
+    assert "review" not in mine.view.get("marks", {})

@@ -4,6 +4,7 @@ action asks the seat at once, such as banking the point a card earns), with a li
 so it is not the same opponent every game."""
 from __future__ import annotations
 
+from .. import registry
 from ..core import Action, Rng
 from .info import SeatInfo
 from .values import values
@@ -31,8 +32,20 @@ def scored(info: SeatInfo, world) -> list[tuple[float, Action]]:
 
 def ranked(world, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
     """(`seat`'s value one ply ahead in `world`, action) for each of `legal`, best first
-    (ties in the order given)."""
-    values = [(one_ply(world, a, seat), i) for i, a in enumerate(legal)]
+    (ties in the order given). Actions the game calls twins in `world` (its `twin` hook:
+    the same key) are worth the same: one of them is looked ahead for all."""
+    twin = registry.spec_of(world).twin
+    found: dict = {}
+    values = []
+    for i, a in enumerate(legal):
+        key = twin(world, a) if twin is not None else None
+        if key is None:
+            value = one_ply(world, a, seat)
+        elif key in found:
+            value = found[key]
+        else:
+            value = found[key] = one_ply(world, a, seat)
+        values.append((value, i))
     return [(v, legal[i]) for v, i in sorted(values, key=lambda x: (-x[0], x[1]))]
 
 

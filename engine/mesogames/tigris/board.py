@@ -66,8 +66,13 @@ MONUMENTS = ("KR", "KG", "KB", "RG", "RB", "GB")
 CATASTROPHE = "X"
 
 
+#: Each square's name by its index ("A1", "B1", ... "P11"): what the view writes a few
+#: hundred times per refresh.
+SQUARE_NAMES = tuple(f"{COLUMN_LETTERS[i % COLS]}{i // COLS + 1}" for i in range(SIZE))
+
+
 def square_name(i: int) -> str:
-    return f"{COLUMN_LETTERS[i % COLS]}{i // COLS + 1}"
+    return SQUARE_NAMES[i]
 
 
 def square_names(squares) -> str:

@@ -12,7 +12,7 @@ from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, attacker_first, plura
 from ..dynasties.conflicts import Conflict, Order, Wars
 from ..words import possessive
 from .board import NEIGHBOURS, TILE_NAME, square_name, square_names
-from .kingdoms import components, group_of, leaders_in, lonely_leaders, temples_beside
+from .kingdoms import group_of, leaders_in, lonely_leaders, temples_beside
 from .scoring import score
 
 
@@ -78,13 +78,6 @@ def remove_supporters(state: dict, squares: list[int], colour: str) -> list[int]
     for i in removed:
         tiles[i] = None
     return removed
-
-
-def kingdoms(state: dict) -> list[list[int]]:
-    """Every kingdom, as its sorted squares, in the order of their first square."""
-    label, groups = components(state)
-    leaders = state["leaders"]
-    return [sorted(g) for g in groups if any(leaders[i] for i in g)]
 
 
 class TigrisConflict(Conflict):

@@ -104,6 +104,13 @@ def without_square(label: list[int], groups: list[list[int]],
     return label, groups
 
 
+def kingdoms(state: dict) -> list[list[int]]:
+    """Every kingdom, as its sorted squares, in the order of their first square."""
+    label, groups = components(state)
+    leaders = state["leaders"]
+    return [sorted(g) for g in groups if any(leaders[i] for i in g)]
+
+
 def group_of(state: dict, i: int, skip: int | None = None) -> list[int]:
     """The squares joined to square i (which must hold a piece)."""
     label, groups = components(state, skip)

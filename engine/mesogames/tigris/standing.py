@@ -13,7 +13,8 @@ from collections import Counter
 
 from ..dynasties import COLOURS
 from ..dynasties.standing import needs
-from .board import NEIGHBOURS
+from .actions import Catastrophe, PlaceTile
+from .board import BOARDS, NEIGHBOURS
 from .kingdoms import components
 from .structures import block
 
@@ -77,3 +78,22 @@ def standing(game) -> list[float]:
     late = max(0.0, min(1.0, len(s["bag"]) / LATE_BAG,
                         (len(treasures) - 2) / LATE_TREASURES))
     return [counts[i][0] + late * potential[i] for i in range(n)]
+
+
+def twin(game, action):
+    """A key shared by actions after which the game goes on the same way for every seat
+    (bots/greedy.py looks one of them ahead for all), or None. A tile or a catastrophe put
+    on an empty square whose four neighbours are empty joins no kingdom, scores no point,
+    builds nothing and takes nothing: the same tile on any such square of land (or of
+    river) leaves every seat standing the same, and so does the catastrophe on any of them.
+    Checked against looking every action ahead (tests/engine/test_tigris_standing.py)."""
+    if not isinstance(action, (PlaceTile, Catastrophe)):
+        return None
+    s = game.state
+    tiles, leaders, q = s["tiles"], s["leaders"], action.square
+    if tiles[q] is not None or leaders[q] is not None or any(
+            tiles[m] is not None or leaders[m] is not None for m in NEIGHBOURS[q]):
+        return None
+    river = q in BOARDS[s["options"]["side"]].river
+    return ("tile", action.colour, river) if isinstance(action, PlaceTile) \
+        else ("catastrophe", river)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..dynasties import COLOURS, LEADER_NAME, SEATS
 from ..views import TigrisView
-from .board import monument_name, square_name
-from .conflicts import kingdoms
+from .board import SQUARE_NAMES, monument_name
+from .kingdoms import kingdoms
 from .structures import block, cross
 
 
@@ -21,23 +21,23 @@ def seat_view(game, seat) -> TigrisView:
         "game": game.name, "seat": me, "players": list(SEATS[:s["players"]]),
         "options": dict(s["options"]), "turn": s["turn"], "actions_taken": s["actions"],
         "to_move": game.to_move, "decision": game.decision_view(),
-        "rivers": sorted(square_name(i) for i in board.river),
-        "priority": sorted(square_name(i) for i in board.priority),
-        "tiles": {square_name(i): t for i, t in enumerate(s["tiles"]) if t is not None},
-        "leaders": {square_name(i): {"seat": int(c[0]), "colour": c[1],
+        "rivers": sorted(SQUARE_NAMES[i] for i in board.river),
+        "priority": sorted(SQUARE_NAMES[i] for i in board.priority),
+        "tiles": {SQUARE_NAMES[i]: t for i, t in enumerate(s["tiles"]) if t is not None},
+        "leaders": {SQUARE_NAMES[i]: {"seat": int(c[0]), "colour": c[1],
                                      "name": LEADER_NAME[c[1]]}
                     for i, c in enumerate(s["leaders"]) if c},
-        "treasures": sorted(square_name(i) for i in s["treasures"]),
+        "treasures": sorted(SQUARE_NAMES[i] for i in s["treasures"]),
         "monuments": [{"colours": m["colours"], "name": monument_name(m["colours"]),
-                       "squares": [square_name(i) for i in block(m["at"])]}
+                       "squares": [SQUARE_NAMES[i] for i in block(m["at"])]}
                       for m in s["monuments"]],
         "available": list(s["available"]),
-        "buildings": {c: (None if i is None else square_name(i))
+        "buildings": {c: (None if i is None else SQUARE_NAMES[i])
                       for c, i in s["buildings"].items()},
         "ziggurat": None if s["ziggurat"] is None else
-        [square_name(i) for i in cross(s["ziggurat"])],
-        "junction": None if s["junction"] is None else square_name(s["junction"]),
-        "kingdoms": [[square_name(i) for i in k] for k in kingdoms(s)],
+        [SQUARE_NAMES[i] for i in cross(s["ziggurat"])],
+        "junction": None if s["junction"] is None else SQUARE_NAMES[s["junction"]],
+        "kingdoms": [[SQUARE_NAMES[i] for i in k] for k in kingdoms(s)],
         "hands": [sorted(h, key=COLOURS.index) if referee or me == i else None
                   for i, h in enumerate(s["hands"])],
         "hand_sizes": [len(h) for h in s["hands"]],
