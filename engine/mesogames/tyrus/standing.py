@@ -16,20 +16,15 @@ import math
 
 from .scoring import count_election
 from .tiles import BUILDING_OF, CORP_OF_BUILDING, COUNTER, corp, value
-from .turn import ELECTIONS
 
-#: What the tiles in hand are worth, per point, at the first election (the means to win
-#: later elections), falling to TIE by the last (the tie-break). A
+#: What the tiles in hand are worth, per point (the means to win later elections). A
 #: player's thirty tiles (165 points) decide nine elections: some 18 points an election,
 #: so a point is worth a few hundredths of a representative. At 0.002 a search won an
 #: election with its 10 as gladly as with its 2 (the searches' playout, tyrus/playout.py,
 #: lays the rest of the election thriftily, so what the first tile costs is what tells).
 HAND = 0.02
-#: What a point in hand is worth as the tie-break of the game.
-TIE = 0.002
-#: What the tiles laid for later elections are worth, per point (`_laid`), falling as
-#: HAND does: a little less than in hand, as they are placed for good and the opponent
-#: sees where.
+#: What the tiles laid for later elections are worth, per point (`_laid`): a little less
+#: than in hand, as they are placed for good and the opponent sees where.
 LAID = 0.015
 #: Votes of margin that make the election under way about three times as likely won as
 #: lost with no tile left to place; each tile still to place widens it by SPREAD_PER_TILE.
@@ -59,15 +54,14 @@ def _decided(reps: list[int], streak: list[int], ahead: bool = False) -> list[fl
 def _laid(state: dict, seat: int) -> int:
     """The points of the seat's tiles laid where they will count in a later election: a
     vote in its own building of their kind, a counter in the opponent's building, a guard
-    in its own (the building of the election under way left out, and those whose three
-    elections have all been turned up)."""
+    in its own (the building of the election under way left out)."""
     now = BUILDING_OF[state["card"]] if state["card"] else None
     total = 0
     for owner in (0, 1):
         for building, entries in state["buildings"][owner].items():
-            kind = CORP_OF_BUILDING[building]
-            if building == now or state["revealed_cards"].count(kind) >= 3:
+            if building == now:
                 continue
+            kind = CORP_OF_BUILDING[building]
             useful = ({kind, COUNTER[COUNTER[kind]]} if owner == seat else {COUNTER[kind]})
             total += sum(value(e["tile"]) for e in entries
                          if e["by"] == seat and corp(e["tile"]) in useful)
@@ -78,10 +72,8 @@ def standing(game) -> list[float]:
     s = game.state
     reps = game.representatives()
     now = _decided(reps, _streaks(s["results"]))
-    # Material counts for the elections after this one; in the last, as the tie-break.
-    later = (ELECTIONS - s["election"]) / (ELECTIONS - 1)
-    hand = [(TIE + HAND * later) * sum(map(value, s["hands"][seat]))
-            + LAID * later * _laid(s, seat) for seat in (0, 1)]
+    hand = [HAND * sum(map(value, s["hands"][seat])) + LAID * _laid(s, seat)
+            for seat in (0, 1)]
     if not CURRENT or s["over"]:
         return [now[seat] + hand[seat] for seat in (0, 1)]
     count = count_election(s["buildings"], s["card"])
