@@ -5,9 +5,9 @@ messages ipywidgets sends (the traits that changed, or their patches), for one s
 widget. For each game: the median bytes per action over the first 10%, the middle and
 the last 10% of each game, the overall median, and the mean total of a whole game; then
 the largest single message of each game, to any seat's widget (every seat has one), and
-the largest of all; and the same with each message's news set aside (its new events and
-the result screen: told once, never repeated), which tests/widget/test_message_sizes.py
-keeps under 1.5 KB.
+the largest of all; and the same with each message's news set aside (its new events, the
+result screen and Tyrus's report of the last count: told once, never repeated), which
+tests/widget/test_message_sizes.py keeps under 1.5 KB.
 
 A second line counts the same messages as they cross the network from a server with the
 mesowidgets.wire extension: each wrapped in its Jupyter envelope (header, parent header,
@@ -31,6 +31,9 @@ from mesowidgets.patches import compact
 SESSION = uuid.uuid4().hex
 #: What a message carries that is news rather than state: told once, never repeated.
 NEWS = ("events", "result")
+#: The same, inside the view: Tyrus's report of the last count (its lines and tiles), as
+#: tests/widget/test_message_sizes.py counts it.
+VIEW_NEWS = ("last_count",)
 
 
 def envelope(data: dict) -> bytes:
@@ -66,12 +69,17 @@ class Recorder(Comm):
 
 
 def without_news(data: dict) -> dict:
-    """A message without the new events and the result screen."""
+    """A message without the new events, the result screen and Tyrus's count report."""
     state = {k: v for k, v in data["state"].items() if k not in NEWS}
     if "_patch" in state:
         patch = state["_patch"]
-        state["_patch"] = {**patch, "ops": {k: v for k, v in patch["ops"].items()
-                                            if k not in NEWS}}
+        ops = {k: v for k, v in patch["ops"].items() if k not in NEWS}
+        if "view" in ops:
+            ops["view"] = [op for op in ops["view"] if op[1][:1] not in
+                           ([k] for k in VIEW_NEWS)]
+        state["_patch"] = {**patch, "ops": ops}
+    if isinstance(state.get("view"), dict):
+        state["view"] = {k: v for k, v in state["view"].items() if k not in VIEW_NEWS}
     return {**data, "state": state}
 
 

@@ -1,12 +1,20 @@
 """Puzzles mined from seeded self-play: how many a game, and how long it took.
 
-    python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--save [--out PATH]]
+    python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--margin]
+                                      [--not-easy] [--save [--out PATH]]
+    python benchmarks/mine_puzzles.py GAME --check-margin [--save]
 
 Plays GAMES seeded games of GAME (easy against medium, the medium bot searching a fixed
 number of iterations, seats rotated by seed), mines each (`mesowidgets.puzzles.mine`:
 positions where exactly one first move reaches a goal, checked by the engine) and rates
-every puzzle found by the easy and medium bots (T seeded tries each). Prints a line a game
-and the totals; --save writes the set the notebook loads (mesowidgets/puzzles/mined/GAME.json).
+every puzzle found by the easy and medium bots (T seeded tries each). --margin runs the
+margin test on each puzzle found (`mining.margin_test`: the search from the seat's
+information puts the solution ahead of every other move by `mining.MARGIN`, in a short
+and a longer search, on the other side of even) and counts those that pass; --not-easy
+leaves out the puzzles the easy bot solves in a try. Prints a line a game and the totals
+(CPU seconds of this process beside wall seconds); --save writes the set the notebook
+loads (mesowidgets/puzzles/mined/GAME.json). --check-margin runs the margin test on the
+set kept for GAME instead of mining (--save keeps the results in it).
 Same seeds, same games, same puzzles.
 """
 import argparse
@@ -15,24 +23,43 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from mesowidgets.puzzles.mining import mine, save, self_play
+from mesowidgets.puzzles.mining import margin_test, mine, mined, save, self_play
+
+
+def check_margin(game: str, keep: bool) -> None:
+    t0, c0 = time.perf_counter(), time.process_time()
+    kept = mined(game)
+    for p in kept:
+        p.margin = margin_test(p)
+    passed = sum(p.margin["passed"] for p in kept)
+    print(f"{game}: {passed} of {len(kept)} kept puzzles pass the margin test; "
+          f"{time.perf_counter() - t0:.1f} s ({time.process_time() - c0:.1f} s CPU)")
+    if keep:
+        print(f"saved {save(game, kept)}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("game")
-    parser.add_argument("games", type=int)
+    parser.add_argument("games", type=int, nargs="?", default=0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tries", type=int, default=3)
+    parser.add_argument("--margin", action="store_true")
+    parser.add_argument("--check-margin", action="store_true")
+    parser.add_argument("--not-easy", action="store_true")
     parser.add_argument("--save", action="store_true")
     parser.add_argument("--out", help="where --save writes (default: the set the notebook loads)")
     args = parser.parse_args()
-    found, playing, mining = [], 0.0, 0.0
+    if args.check_margin:
+        check_margin(args.game, args.save)
+        return
+    found, playing, mining, cpu = [], 0.0, 0.0, time.process_time()
     for seed in range(args.seed, args.seed + args.games):
         t0 = time.perf_counter()
         game = self_play(args.game, seed)
         t1 = time.perf_counter()
-        new = [p for p in mine([game], tries=args.tries, names=[f"seed {seed}"])
+        new = [p for p in mine([game], tries=args.tries, names=[f"seed {seed}"],
+                               margin=args.margin, not_easy=args.not_easy)
                if p.diagram not in {q.diagram for q in found}]
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1
@@ -40,9 +67,14 @@ def main() -> None:
         print(f"seed {seed}: {len(game.history)} actions played in {t1 - t0:.1f} s, "
               f"{len(new)} puzzles mined in {t2 - t1:.1f} s", file=sys.stderr, flush=True)
     levels = Counter(p.difficulty for p in found)
+    kinds = Counter(p.goal for p in found)
+    n = max(args.games, 1)
     print(f"{args.game}: {len(found)} puzzles from {args.games} games "
-          f"({len(found) / args.games:.1f} a game; {dict(levels)}); self-play {playing:.1f} s, "
-          f"mining and rating {mining:.1f} s ({mining / args.games:.1f} s a game)")
+          f"({len(found) / n:.1f} a game; {dict(levels)}; {dict(kinds)}); self-play "
+          f"{playing:.1f} s, mining and rating {mining:.1f} s ({mining / n:.1f} s a game); "
+          f"{time.process_time() - cpu:.1f} s CPU in all")
+    if args.margin:
+        print(f"margin test: {sum(p.margin['passed'] for p in found)} of {len(found)} pass")
     if args.save:
         print(f"saved {save(args.game, found, Path(args.out) if args.out else None)}")
 

@@ -3,14 +3,18 @@ websockets on 127.0.0.1, for a bounded time; optionally beside people asking for
 and connections held open doing nothing.
 
     python benchmarks/referee_load.py [--tables 10] [--seconds 30] [--db sqlite|postgresql|URL]
-                                      [--hints 45] [--idle 500] [--stall 30]
+                                      [--processes 1] [--hints 45] [--idle 500] [--stall 30]
 
 `--db sqlite` (default) uses a fresh SQLite file; `--db postgresql` starts a throwaway
 PostgreSQL (Debian's package) in a temporary directory; a URL uses that database. The
 referee runs as its own process (`python -m mesowidgets serve`, with its default limits
 but for table creation, which this script does a lot of); the clients, two per table
 (one per seat), run in this one, on one asyncio loop. When a game ends its table is
-replaced by a new one, so N tables are always in play. It stops by itself after
+replaced by a new one, so N tables are always in play. With `--processes N` (PostgreSQL
+only: an SQLite file has one referee process), N referee processes serve one database, as
+a class spread over cores would be: the tables are spread over them (table i's seats join
+process i mod N), and each table is created through the next process, so that every move
+is made on a process other than the one that created the table. It stops by itself after
 `--seconds`, then prints:
 
 - actions/s: actions the referee stored, per second of play;
@@ -133,9 +137,11 @@ async def read(seat: Seat) -> None:
 
 
 async def table_loop(url: str, rng: random.Random, deadline: float, phase: dict,
-                     stall: float, stats: dict) -> None:
+                     stall: float, stats: dict, creator: str | None = None) -> None:
+    """Play tables one after another on the referee at `url` until `deadline`, each
+    created through `creator` (by default the same referee)."""
     while time.monotonic() < deadline:
-        made = await asyncio.to_thread(create, url, rng, stall)
+        made = await asyncio.to_thread(create, creator or url, rng, stall)
         stats["tables"].append(made["table"])
         seats = [await join(url, code, stall) for code in made["seats"]]
         readers = [asyncio.create_task(read(s)) for s in seats]
@@ -218,13 +224,16 @@ def percentile(values: list[float], q: int) -> float:
     return statistics.quantiles(values, n=100)[q - 1] if len(values) > 1 else float("nan")
 
 
-async def play(url: str, tables: int, seconds: float, seed: int, stall: float,
+async def play(urls: list[str], tables: int, seconds: float, seed: int, stall: float,
                stats: dict, phase: dict) -> None:
-    """Play the tables for `seconds`, adding to `phase`'s figures."""
+    """Play the tables for `seconds`, adding to `phase`'s figures: table i on the referee
+    urls[i mod N], created through the next one (the same one when there is one)."""
     deadline = time.monotonic() + seconds
     started = time.monotonic()
-    await asyncio.gather(*(table_loop(url, random.Random(seed * 1000 + i), deadline, phase,
-                                      stall, stats) for i in range(tables)))
+    n = len(urls)
+    await asyncio.gather(*(table_loop(urls[i % n], random.Random(seed * 1000 + i), deadline,
+                                      phase, stall, stats, urls[(i + 1) % n])
+                           for i in range(tables)))
     phase["elapsed"] += time.monotonic() - started
 
 
@@ -232,11 +241,12 @@ def new_phase() -> dict:
     return {"actions": 0, "latency": [], "games": 0, "elapsed": 0.0}
 
 
-async def run(url: str, args) -> dict:
+async def run(urls: list[str], args) -> dict:
+    url = urls[0]              # the hint askers and idle connections: the first referee
     stats = {"tables": [], "phases": [new_phase()],
              "hints": {"joined": 0, "shown": 0, "busy": 0}, "idle": 0}
     if not (args.hints or args.idle):
-        await play(url, args.tables, args.seconds, args.seed, args.stall, stats,
+        await play(urls, args.tables, args.seconds, args.seed, args.stall, stats,
                    stats["phases"][0])
         return stats
     stats["phases"].append(new_phase())
@@ -256,11 +266,11 @@ async def run(url: str, args) -> dict:
         hints["shown"] = hints["busy"] = 0         # counted while the tables play
         window = args.seconds / args.rounds
         for r in range(args.rounds):  # quiet and loaded windows in turn: the machine's
-            await play(url, args.tables, window, args.seed + 2 * r, args.stall, stats,
+            await play(urls, args.tables, window, args.seed + 2 * r, args.stall, stats,
                        stats["phases"][0])                          # other load hits both
             idle = await open_idle(url, args.idle, random.Random(args.seed + r), args.stall)
             asking.set()
-            await play(url, args.tables, window, args.seed + 2 * r + 1, args.stall, stats,
+            await play(urls, args.tables, window, args.seed + 2 * r + 1, args.stall, stats,
                        stats["phases"][1])
             asking.clear()
             for seat in idle:
@@ -289,6 +299,8 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=10)
     parser.add_argument("--seconds", type=float, default=30.0)
     parser.add_argument("--db", default="sqlite")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="referee processes on the one database (PostgreSQL only)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hints", type=int, default=0,
                         help="connections asking for hints, each at a table with a bot")
@@ -300,6 +312,11 @@ def main() -> None:
     parser.add_argument("--stall", type=float, default=30.0,
                         help="the longest wait for a push or an answer, in seconds")
     args = parser.parse_args()
+    if args.processes < 1:
+        parser.error("--processes: at least 1")
+    if args.processes > 1 and not args.db.startswith(("postgresql", "postgres://")):
+        parser.error("--processes N needs PostgreSQL (--db postgresql or its URL): an "
+                     "SQLite file is served by one referee process")
     work = pathlib.Path(tempfile.mkdtemp(prefix="meso-load-"))
     postgres = None
     if args.db == "sqlite":
@@ -309,15 +326,19 @@ def main() -> None:
         db = postgres.database("load")
     else:
         db = args.db
-    referee = RefereeProcess(db, work / "referee.log", options=UNLIMITED).start()
+    referees = []
     try:
-        stats = asyncio.run(run(referee.url, args))
+        for k in range(args.processes):
+            referees.append(RefereeProcess(db, work / f"referee-{k}.log",
+                                           options=UNLIMITED).start())
+        stats = asyncio.run(run([r.url for r in referees], args))
     except Stalled as err:
-        print(f"The benchmark stalled: {err}. The referee's log: {work / 'referee.log'}",
+        print(f"The benchmark stalled: {err}. The referees' logs: {work}/referee-*.log",
               file=sys.stderr)
         sys.exit(2)
     finally:
-        referee.stop()
+        for referee in referees:
+            referee.stop()
     store = open_store(db)
     problems = [p for t in stats["tables"] if (p := check(store, t))]
     stored = sum(store.load(t).version for t in stats["tables"])
@@ -326,7 +347,9 @@ def main() -> None:
         postgres.stop()
     kind = "PostgreSQL" if db.startswith("postgres") else "SQLite"
     quiet = stats["phases"][0]
-    print(f"{kind}, {args.tables} tables, {quiet['elapsed']:.1f} s: {describe(quiet)}")
+    processes = f", {args.processes} referee processes" if args.processes > 1 else ""
+    print(f"{kind}{processes}, {args.tables} tables, {quiet['elapsed']:.1f} s: "
+          f"{describe(quiet)}")
     if len(stats["phases"]) > 1:
         loaded, hints = stats["phases"][1], stats["hints"]
         ratio = percentile(loaded["latency"], 99) / percentile(quiet["latency"], 99)

@@ -58,7 +58,8 @@ class RemoteSeat:
         self._showing = threading.RLock()  # one refresh at a time, each of the latest state
         self.welcome: dict = {}
         self.state: dict = {}            # the traits as last pushed
-        self._pushes = 0                 # pushes received so far
+        self._news = 0                   # pushes received and notices set so far
+        self._shown = 0                  # of which the widget shows the first `_shown`
         self.notice = ""                 # this link's own news (connection lost)
         self._cond = threading.Condition()
         self._ws: ClientConnection | None = None
@@ -121,24 +122,31 @@ class RemoteSeat:
         return found
 
     def wait(self, predicate, timeout: float) -> bool:
-        """Wait until `predicate()` holds, looking again after each push; whether it did.
-        In a kernel the cell that waits holds the event loop, where pushes are shown: they
-        are shown here instead, so the widget the predicate reads is up to date."""
+        """Wait until `predicate()` holds, looking again after each push is shown; whether
+        it did. The predicate reads the widget between two refreshes, never during one (a
+        refresh sets the traits one by one: halfway, `acting` may be the new position's
+        and `history` still the old one's). In a kernel the cell that waits holds the event
+        loop, where pushes are shown: they are shown here instead."""
         deadline = time.monotonic() + timeout
         while True:
-            with self._cond:
-                seen = self._pushes
             if self._loop is not None:
                 self._show()
-            if predicate():
-                return True
+            with self._showing:
+                with self._cond:
+                    seen = self._shown
+                if predicate():
+                    return True
             with self._cond:
-                if not self._cond.wait_for(partial(self._pushed_since, seen),
+                if not self._cond.wait_for(partial(self._news_since, seen),
                                            timeout=max(0.0, deadline - time.monotonic())):
-                    return bool(predicate())
+                    with self._showing:
+                        return bool(predicate())
 
-    def _pushed_since(self, seen: int) -> bool:
-        return self._pushes != seen
+    def _news_since(self, seen: int) -> bool:
+        """Whether there is more to look at than the `seen` news shown: in a kernel, news
+        received (this thread shows it); elsewhere, news shown by the thread that received
+        it."""
+        return (self._news if self._loop is not None else self._shown) != seen
 
     def close(self) -> None:
         self._closed.set()
@@ -184,8 +192,7 @@ class RemoteSeat:
                     if "refused" in hello:
                         why = hello["refused"]
                         if self._ready.is_set():          # the table is gone
-                            self.notice = why
-                            self._changed()
+                            self._tell(why)
                         self._fail(IllegalAction("join", why.removesuffix(" (rule: join)")))
                         return
                     with self._cond:
@@ -208,10 +215,16 @@ class RemoteSeat:
                 self._cond.notify_all()
             if self._closed.is_set():
                 return
-            self.notice = LOST
-            self._changed()
+            self._tell(LOST)
             self._closed.wait(delay)
             delay = min(delay * 2, 5.0)
+
+    def _tell(self, notice: str) -> None:
+        """Set this link's news and show it."""
+        with self._cond:
+            self.notice = notice
+            self._news += 1
+        self._changed()
 
     def _fail(self, err: Exception) -> None:
         self._failure = err
@@ -220,7 +233,7 @@ class RemoteSeat:
     def _receive(self, msg: dict) -> None:
         with self._cond:
             if "push" in msg:
-                self._pushes += 1
+                self._news += 1
                 self.state.update(msg["push"])
                 for name, ops in msg.get("patch", {}).items():
                     self.state[name] = patches.apply(self.state[name], ops)
@@ -243,6 +256,9 @@ class RemoteSeat:
 
     def _show(self) -> None:
         with self._showing:
+            with self._cond:
+                news = self._news
             self.changed()
-        with self._cond:
-            self._cond.notify_all()
+            with self._cond:
+                self._shown = max(self._shown, news)
+                self._cond.notify_all()

@@ -29,7 +29,7 @@ from mesogames.words import plural as _count
 
 from . import review as reviews
 from .marks import marks
-from .protocol import HOTSEAT, INTENTS, POSITIONAL, SPECTATOR, grouped, hoisted, shallow
+from .protocol import HOTSEAT, INTENTS, POSITIONAL, SPECTATOR, grouped, hoisted, mask, shallow
 from .results import result_screen
 from .table import Table
 from .thinking import in_kernel
@@ -267,6 +267,10 @@ class Seat:
         if marked:                            # nothing to mark: no key (docs/decisions.md)
             view["marks"] = marked
         places = game.place_names() or []
+        if game.place_sets:
+            index = {p: i for i, p in enumerate(places)}
+            for key in game.place_sets:
+                view[key] = [mask(group, index) for group in view[key]]
         described = self._described.setdefault(viewer, {})
         legal, words = hoisted(grouped(listed, game, places, described),
                                self._words.get(viewer, {}))

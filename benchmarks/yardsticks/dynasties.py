@@ -45,11 +45,11 @@ def _leaders(world, seat: int) -> int:
 def _after(world, action, seat: int):
     """`world` after `action` and the questions it asks (of any seat), answered."""
     after = world.copy()
-    after._apply(action)
+    after.play(action)
     for _ in range(FOLLOW):
         if after.over or after.decision is None:
             break
-        after._apply(answer(after))
+        after.play(answer(after))
     return after
 
 

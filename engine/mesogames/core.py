@@ -27,7 +27,7 @@ from .words import plural
 
 __all__ = [
     "Action", "Event", "Game", "IllegalAction", "InvalidSave", "PUBLIC", "Rng", "RandomBot",
-    "describe_all", "game_factory", "new_seed",
+    "describe_all", "freeze", "game_factory", "new_seed", "thaw",
 ]
 
 #: The format name and version written in every saved game.
@@ -217,13 +217,15 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
 
-def _freeze(state: dict) -> bytes:
+def freeze(state: dict) -> bytes:
     """A compact snapshot of a state (pickle: several times faster than a deep copy or JSON
-    here; states stay JSON-safe, which the JSON round-trip tests check)."""
+    here; states stay JSON-safe, which the JSON round-trip tests check). `thaw` gives it
+    back; a search may keep snapshots to return to."""
     return pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def _thaw(frozen: bytes) -> dict:
+def thaw(frozen: bytes) -> dict:
+    """The state `freeze` took, as a new object."""
     return pickle.loads(frozen)
 
 
@@ -326,7 +328,7 @@ class Game:
         origin, and its history reads as `seat` may read it. Kinds in
         `public_record_kinds` stay where they are: the public record (every action and its
         events) tells where each of those pieces went (the card game's points piles)."""
-        g = type(self)(_thaw(_freeze(self.state)), rng.next64())
+        g = type(self)(thaw(freeze(self.state)), rng.next64())
         g._history = [{**h, "notation": h["notation"] if h["seat"] == seat else h["public"]}
                       for h in self._history]
         groups = _hidden_from(g.hidden_zones(), seat)
@@ -376,11 +378,11 @@ class Game:
             action = self.read_action(action)
         elif not isinstance(action, Action):
             raise IllegalAction("notation", f"Not an action: {_bounded(repr(action))}.")
-        saved = (_freeze(self.state), self.rng.state)
+        saved = (freeze(self.state), self.rng.state)
         try:
             events = self._apply(action)
         except BaseException:
-            self.state, self.rng.state = _thaw(saved[0]), saved[1]
+            self.state, self.rng.state = thaw(saved[0]), saved[1]
             raise
         self._undo_stack.append(saved)
         self._history.append({
@@ -389,6 +391,13 @@ class Game:
         })
         return events
 
+    def play(self, action: Action) -> list[Event]:
+        """Apply a legal `action` fast, for a search on a copy (`copy`, `determinize`): the
+        rules' own check and nothing more, so no snapshot, history or undo. An illegal
+        action raises IllegalAction but may leave the state half-changed: never call it on
+        a game someone else reads (use `apply`)."""
+        return self._apply(action)
+
     # ------------------------------------------------------------- explaining
     def place_names(self) -> list[str] | None:
         """Every place this game's actions can name, in an order that never changes
@@ -396,6 +405,11 @@ class Game:
         front end receives them once; the legal actions it is sent may then name their
         places by their positions in this list (docs/actions.md)."""
         return None
+
+    #: Keys of the view that hold lists of places (each a list of names in `place_names`):
+    #: a front end is sent each list as a mask over `place_names` (docs/actions.md), so a
+    #: kingdom that splits or joins rewrites a few characters, not its every square.
+    place_sets: tuple[str, ...] = ()
 
     def tip(self, action: Action) -> str | None:
         """What a legal action will do, in a sentence, where its name does not say it (a
@@ -492,7 +506,7 @@ class Game:
         if not self._undo_stack:
             raise IllegalAction("undo", "There is no action to take back.")
         frozen, self.rng.state = self._undo_stack.pop()
-        self.state = _thaw(frozen)
+        self.state = thaw(frozen)
         return self._history.pop()["notation"]
 
     def view(self, seat=None) -> Mapping[str, Any]:
@@ -612,7 +626,7 @@ class Game:
 
     def copy(self) -> "Game":
         """An independent copy: same position, history and undo."""
-        g = type(self)(_thaw(_freeze(self.state)), self.rng.state)
+        g = type(self)(thaw(freeze(self.state)), self.rng.state)
         g._history = [dict(h) for h in self._history]
         g._undo_stack = list(self._undo_stack)      # frozen snapshots: never mutated
         g.origin = self.origin

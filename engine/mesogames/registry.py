@@ -36,7 +36,7 @@ HOOKS: Mapping[str, str] = MappingProxyType({
     "to_diagram": ":to_diagram",        # to_diagram(game) -> text
     "svg": ":svg",                      # svg(view) -> the static picture of a view
     "Builder": ":Builder",              # positions built by name (mesogames/builder.py)
-    "hidden_zones": "hidden:hidden_zones",   # hidden_zones(state): Game.hidden_zones
+    "hidden_zones": "view:hidden_zones",     # hidden_zones(state): Game.hidden_zones
     "standing": "standing:standing",    # standing(game) -> a number per seat (the bots)
     "editing": "editing:EDITING",       # the board editor's half (mesogames/editing.py)
 })
@@ -46,6 +46,11 @@ OPTIONAL_HOOKS: Mapping[str, str] = MappingProxyType({
     "belief": "belief:plausible",       # plausible(world, seat, rng) (bots/info.py)
     "playout": "playout:next_action",   # next_action(world) -> action or None (bots/ismcts.py)
     "twin": "standing:twin",            # twin(game, action) -> a key or None (bots/greedy.py)
+    # What learning libraries read (encoding.py): every action the game may ever have, in
+    # a fixed order (action_space(**options) -> [Action, ...]), and a seat's view as a
+    # fixed number of floats (observe(view) -> [float, ...]).
+    "action_space": "encoding:action_space",
+    "observation": "encoding:observe",
 })
 
 

@@ -102,6 +102,10 @@ test("names, places, kingdoms and the layout read from the view", () => {
   assert.equal(monumentName("RB"), "red-blue");
   assert.deepEqual(leaderPlaces(view()), { "0K": "G5", "1R": "J6" });
   assert.equal(kingdomOf(view()).H5, 0);
+  // a kingdom as it travels: a mask over the place names ("jC": places 0, 1, 5 and 7)
+  const names = ["A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1"];
+  assert.deepEqual(kingdomOf({ kingdoms: ["jC", "Q"] }, names),
+    { A1: 0, B1: 0, F1: 0, H1: 0, E1: 1 });
   assert.equal(layoutOf(view())[0], "....~~~~~.......");
   assert.equal(lastPlace(traits()), "J6");
   assert.equal(me({ view: { seat: null }, acting: 1 }), 1);

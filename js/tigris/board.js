@@ -13,6 +13,7 @@ import { freshGains } from "../lib/gains.js";
 import { VIEWBOX, grid } from "./grid.js";
 import { handArea, header, leaderPlaces, playerPart } from "./panels.js";
 import { me } from "../lib/state.js";
+import { unmask } from "../lib/protocol.js";
 import { markClasses, turnSteps } from "../lib/marks.js";
 import {
   COLOUR_NAME, LEADER_NAME, buildingShape, catastropheShape, junctionShape,
@@ -31,10 +32,12 @@ export function layoutOf(view) {
   return rows;
 }
 
-/** The index of the kingdom of each square: { F7: 0, ... }. */
-export function kingdomOf(view) {
+/** The index of the kingdom of each square: { F7: 0, ... }. A kingdom travels as a mask
+ * over the table's place names (Game.place_sets), or as its list of squares. */
+export function kingdomOf(view, placeNames = []) {
   const out = {};
-  view.kingdoms.forEach((squares, k) => squares.forEach((q) => { out[q] = k; }));
+  view.kingdoms.forEach((squares, k) => (typeof squares === "string"
+    ? unmask(squares, placeNames) : squares).forEach((q) => { out[q] = k; }));
   return out;
 }
 
@@ -73,7 +76,7 @@ function pieceLayer(view, mine, ui) {
 /** The layer of square buttons: labels for everyone, targets lit, the kingdom on hover. */
 function squareLayer(state, aim, act, ui, pick) {
   const { view, seat_names: names } = state;
-  const kingdom = kingdomOf(view);
+  const kingdom = kingdomOf(view, state.place_names);
   const last = lastPlace(state);
   const recent = placesSince(state, state.view.seat);
   const marked = lessonMarks(state);

@@ -43,12 +43,17 @@ def win_conflict(seat: int) -> Goal:
     return goal
 
 
+#: The events that score points of a colour (Tigris & Euphrates: a tile's or a monument's
+#: point, a war's spoils; the card game: a card banked).
+SCORED = ("point", "spoils", "bank")
+
+
 def score(seat: int, colour: str, points: int = 1) -> Goal:
     """`seat` scores `points` points (or more) of `colour` (K R G B), in both Tigris games
-    (a point won, or a card banked in the card game)."""
+    (a point won, a war's spoils, or a card banked in the card game)."""
     def goal(game):
         got = sum(e.data.get("points", 1) for e in _events(game)
-                  if e.kind in ("point", "bank") and e.data.get("seat") == seat
+                  if e.kind in SCORED and e.data.get("seat") == seat
                   and (e.data.get("colour") or e.data.get("card")) == colour)
         name = COLOUR_NAMES.get(colour, colour)
         return got >= points, (f"{_who(game, seat)} scored {plural(got, name + ' point')} "
@@ -133,6 +138,13 @@ HINTS = {
     "score": "Which tile, and where, earns a point of that colour for a leader of yours?",
     "build_monument": "Look for a square of four tiles of one colour you can complete.",
 }
+
+
+#: The kinds of event a goal reads, per goal: a position reached with none of them since
+#: the puzzle's start (and not over) cannot meet it, so a miner need not ask the goal.
+#: Goals not listed (a temple's level) read the position itself.
+EVIDENCE = {"win_conflict": ("conflict",), "score": SCORED, "build_monument": ("monument",),
+            "win_election": ("elected", "void")}
 
 
 def hint_for(key: str) -> str:

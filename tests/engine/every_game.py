@@ -10,6 +10,9 @@ game of the registry, and tests/test_registry.py on a toy game it registers.
     descriptions   every legal action describes itself; every seat reads its place
     diagrams       the diagram reads back to the same position; the Builder's too
     pictures       the static picture of every seat's view, and the standing, per seat
+    encodings      (games with the learning hooks) every legal action has a code that
+                   decodes back to it; each seat's observation has the same length
+                   everywhere and is the same in every world it cannot tell from the true one
 """
 from __future__ import annotations
 
@@ -135,4 +138,20 @@ def pictures(spec, options, seed):
     assert spec.editing.palette(game), "the board editor has pieces to put down"
 
 
-CHECKS = (random_play, save_replay, views, descriptions, diagrams, pictures)
+def encodings(spec, options, seed):
+    if spec.load("action_space") is None:
+        return
+    from mesogames import encoding
+    enc = encoding.of(spec.name, **options)
+    for game in _positions(spec, options, seed, samples=40):
+        codes = [enc.encode(a) for a in game.legal_actions()]
+        assert len(set(codes)) == len(codes) and sorted(codes) == enc.legal_codes(game)
+        assert [enc.decode(c) for c in codes] == game.legal_actions()
+        for seat in range(game.players):
+            seen = enc.observe(game, seat)
+            assert len(seen) == enc.observation_size
+            world = game.determinize(seat, Rng(seed * 17 + seat))
+            assert enc.observe(world, seat) == seen, (game.actions_taken, seat)
+
+
+CHECKS = (random_play, save_replay, views, descriptions, diagrams, pictures, encodings)

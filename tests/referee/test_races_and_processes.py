@@ -117,3 +117,44 @@ def test_the_seats_see_the_bot_thinking_then_its_move(referee):
     assert thinking == [None, 1, None] and me.state["acting"] == 0
     assert me.state["history"][1]["name"].startswith("? ")     # the bot's tile, face down
     me.close()
+
+
+def test_a_joined_widget_waits_for_a_whole_refresh(referee):
+    """`wait()` looks at the widget between refreshes, never halfway through one: the
+    reader thread is held just after it set `acting` of the position where this seat is
+    to act, before `history`; a wait that looked then would see the seat acting on the
+    position before (and its intent would be refused as made on an old position)."""
+    made = create_table(referee.url, "tyrus", seed=5, first="brown")
+    me = TyrusWidget.join(referee.url, made.seats[0])
+    remote = me._seat
+    halfway, checked = threading.Event(), threading.Event()
+
+    def hold_halfway(change):           # on the thread that shows pushes
+        if change["new"] is not None and not halfway.is_set():
+            halfway.set()
+            checked.wait(1.0)           # a wait that looks halfway looks now
+
+    me.observe(hold_halfway, names="acting")
+    brown = Client(referee.url, made.seats[1])
+    while brown.legal():
+        assert brown.intent({"act": brown.legal()[0], "at": brown.at}) == ""
+    played = brown.at
+    seen = []
+
+    def until(w):
+        if remote.state.get("acting") is not None and not halfway.is_set():
+            halfway.wait(10.0)          # received, not yet shown: look once it is halfway
+        looked = halfway.is_set()
+        seen.append((w.acting, len(w.history)))
+        if looked:
+            checked.set()
+        return w.acting is not None
+
+    assert me.wait(until, timeout=30)
+    assert seen[-1] == (0, played)
+    assert all(acting is None or length == played for acting, length in seen), seen
+    names = [a["name"] for a in expanded(me.legal, me.place_names, me.words)]
+    me.send_intent({"act": names[0], "at": len(me.history)})
+    assert me.error == ""
+    me.close()
+    brown.close()

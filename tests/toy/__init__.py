@@ -6,7 +6,7 @@ the deck, face down. In turn, a player plays a card of their hand face up onto t
 row, then draws the deck's top card, if any. When both hands are empty, the larger row
 total wins (equal totals share first place). Notation: "play 5".
 
-A real game splits this into files by role (rules.py, setup.py, diagram.py, hidden.py,
+A real game splits this into files by role (rules.py, setup.py, diagram.py, view.py,
 standing.py, svg.py, builder.py, editing.py: the defaults of mesogames.registry.HOOKS);
 Toy keeps everything in this module and points its spec's hooks here (`SPEC`).
 """

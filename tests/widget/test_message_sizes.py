@@ -43,13 +43,7 @@ class Recorder:
         return lambda *a, **k: None
 
 
-#: Where the limit is not met yet, and why (strict: the test says so when it is).
-OVER = {"tigris-2": "a turn that starts after kingdoms split or join still reaches 1.56 KB: "
-                    "the turn's legal actions (808 bytes) beside the kingdoms rewritten"}
-
-
-@pytest.mark.parametrize("name", [pytest.param(name, marks=pytest.mark.xfail(
-    strict=True, reason=OVER[name])) if name in OVER else name for name in sorted(GAMES)])
+@pytest.mark.parametrize("name", sorted(GAMES))
 def test_no_message_is_outsized(name):
     for seed in (1, 2):
         cls, options = GAMES[name]

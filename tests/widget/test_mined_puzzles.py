@@ -2,10 +2,22 @@
 the engine replays it, and the miner finds a position whose only winning move is known."""
 import pytest
 
+from mesogames.tigris.diagram import from_diagram as tigris_diagram
+from mesogames.tigris_cards.diagram import from_diagram as cards_diagram
 from mesogames.tyrus.diagram import from_diagram
-from mesowidgets.puzzles import PuzzleSet, mine
-from mesowidgets.puzzles.mining import MINED, load, mined, only_move
+from mesowidgets.puzzles import PuzzleSet, goals, mine
+from mesowidgets.puzzles.mining import (
+    MINED,
+    WHOLE_PART,
+    load,
+    mined,
+    obvious,
+    only_move,
+    only_moves,
+    reaches,
+)
 from mesowidgets.puzzles.tyrus import P1
+from tests.engine.tigris_positions import position
 
 GAMES = sorted(p.stem for p in MINED.glob("*.json"))
 CASES = [(g, i) for g in GAMES for i in range(len(mined(g)))]
@@ -28,9 +40,13 @@ def test_a_mined_solution_is_legal_reaches_its_goal_and_no_other_first_move_does
     start = puzzle.game()
     assert not puzzle.judge(start).solved, "solved before any move"
     legal = [str(a) for a in start.legal_actions()]
-    assert puzzle.solution == [kept.solution] and kept.solution in legal
+    first = kept.actions[0]
+    assert puzzle.solution == kept.actions and first in legal
     assert puzzle.check(puzzle.solution).solved
-    others = [a for a in legal if a != kept.solution and puzzle.check([a]).solved]
+    # Where the puzzle is the rest of the turn, every answer of the solver to the
+    # decisions a first move brings is tried too.
+    others = [a for a in legal if a != first and reaches(
+        start, a, puzzle.goal, puzzle.respond, start.to_move, game in WHOLE_PART)]
     assert others == [], f"{others} reach the goal too"
     assert puzzle.text and puzzle.hint
 
@@ -43,3 +59,132 @@ def test_mine_finds_the_only_move_of_a_known_position_and_skips_positions_with_t
     assert found.puzzle().check(["P6 beige citadel"]).solved
     # A goal every first move reaches has no only move: no puzzle.
     assert only_move(played.position_at(0), lambda game: (True, "any move"), None) is None
+
+
+#: Tigris & Euphrates, the archer to start a turn (game 0 of seed 0, action 87): passing
+#: ends the turn and the priest's red-green monument scores its red point; every other
+#: first action leaves the turn to go on.
+TURN_START = """\
+Tigris & Euphrates
+players: archer lion
+options: classic
+turn: archer, actions 0
+first: lion
+turns: 44
+#     A  B  C  D  E  F  G  H  I  J  K  L  M  N  O  P
+ 1:   G  G  .  K  B  ~  B  B  B  .  R* at ~  .  .  G
+ 2:   R  R  .  K  B  af R  K  .  K  ap R  ~  .  G  R*
+ 3:   K  lt K  ~  B  R  lk R  .  G  R  G  ~  ~  .  .
+ 4:   B  B  B  ~  K  R  K  K  .  r  r  .  .  ~  ~  ~
+ 5:   R  G  R  G  .  R  .  K  .  r  r  .  .  R* ~  ~
+ 6:   K  .  G  K  G  .  .  .  .  .  .  .  .  .  ~  .
+ 7:   B  B  B  B  K  .  .  .  R* .  .  .  ~  ~  ~  .
+ 8:   .  X  R  B  B  B  ~  .  .  G  .  .  ~  .  .  .
+ 9:   .  .  X  .  .  lf ~  ~  ~  ~  ~  ~  ~  .  R* .
+10:   K  K  .  .  K  R* .  .  .  .  .  .  .  .  .  .
+11:   X  K  .  .  .  .  .  .  .  .  R* .  .  .  .  .
+monuments: red-green J4
+archer hand: K K K B B B
+archer points: K9 R15 G11 B10 T1
+archer catastrophes: 0
+lion hand: K R R R B B
+lion points: K8 R9 G9 B6 T2
+lion catastrophes: 1
+"""
+
+#: The archer's last action of a turn (seed 0, action 53): only a red tile on K5 completes
+#: a square of four (J4 K4 J5 K5), and the monument is the archer's to build.
+LAST_ACTION = """\
+Tigris & Euphrates
+players: archer lion
+options: classic
+turn: archer, actions 1
+first: lion
+turns: 26
+#     A  B  C  D  E  F  G  H  I  J  K  L  M  N  O  P
+ 1:   G  .  .  .  ~  ~  ~  B  B  .  R* at ~  .  .  G
+ 2:   .  R* .  K  B  lf R  K  .  K  ap R  ~  .  G  R*
+ 3:   K  lt K  ~  B  R  lk R  .  G  R  G  ~  ~  .  .
+ 4:   B  ~  ~  ~  .  .  .  .  .  R  R  .  .  ~  ~  ~
+ 5:   R  G  .  .  .  .  .  .  .  R  .  .  .  R* ~  ~
+ 6:   K  .  .  .  .  .  .  .  .  .  .  .  .  .  ~  .
+ 7:   B  B  B  B  .  .  .  af R* .  .  .  ~  ~  ~  .
+ 8:   ak R  .  ~  ~  ~  ~  .  .  G  .  .  ~  .  .  .
+ 9:   .  lp X  .  .  .  ~  ~  ~  ~  ~  ~  ~  .  R* .
+10:   .  K  .  .  .  R* .  .  .  .  .  .  .  .  .  .
+11:   X  K  .  .  .  .  .  .  .  .  R* .  .  .  .  .
+archer hand: R R R R B
+archer points: K5 R5 G2 B5 T1
+archer catastrophes: 0
+lion hand: K K R R G G
+lion points: K3 R4 G5 B4 T1
+lion catastrophes: 2
+"""
+
+#: The card game, the lion attacking in a revolt at the end of its turn with three red
+#: cards in hand (seed 5, action 56 of the first mined set): committing all three is the
+#: only commitment that beats the archer's strongest defence.
+ALL_IN = """\
+Euphrat & Tigris: the card game
+players: archer lion
+turn: lion, actions 2
+first: archer
+turns: 16
+#    1      2      3      4      5      6      7      8
+0:   T      T@at   T      T      T      T@ak   T@lt   T
+1:   B      G      K      K      .      R@lf   B      .
+2:   .      G      G      .      .      K      .      .
+3:   .      .      R@af   .      .      G@lk   .      .
+4:   .      .      B      .      .      G@lp   .      .
+5:   .      .      B      .      .      .      .      .
+archer hand: B B B B B G K R
+archer pile: G B G B G R B G K R R
+archer catastrophe: yes
+lion hand: B R K G R R K K
+lion pile: K R G K R B
+lion catastrophe: yes
+""" + ("pending: conflict type=revolt colour=K fight=R attacker=lion defender=archer "
+       "seat=lion base=[0,1] added=[-,-] link=- sides=-\n")
+
+
+def test_a_tigris_position_with_more_of_the_turn_left_gives_no_puzzle():
+    played = tigris_diagram(TURN_START, seed=0)
+    # Up to the solver's next decision, "pass" is the one first move that scores red:
+    # every other action leaves the archer a second one. No puzzle in that.
+    assert only_move(played, goals.score(0, "R"), goals.defence("tigris")) == "pass"
+    played.apply("pass")
+    assert mine([played], tries=0) == []
+
+
+def test_a_tigris_puzzle_is_the_last_action_with_the_decisions_it_brings():
+    played = tigris_diagram(LAST_ACTION, seed=0)
+    played.apply("red K5")
+    [found] = mine([played], tries=0, margin=True)
+    assert (found.goal, found.seat) == ("build_monument", 0)
+    assert found.actions == ["red K5", "monument black-red J4"]
+    puzzle = found.puzzle()
+    assert puzzle.check(found.actions).solved and not puzzle.check(["red K5"]).solved
+    assert puzzle.text.startswith("Build a monument this turn.")
+    # The search from the archer's information agrees, in both searches.
+    assert found.margin["passed"] and [s[0] for s in found.margin["searches"]] == [100, 400]
+
+
+def test_committing_everything_in_a_conflict_is_no_puzzle():
+    played = cards_diagram(ALL_IN, seed=0)
+    game = played.copy()
+    assert only_moves(game, [("win_conflict", None)], goals.defence("tigris_cards"),
+                      True) == {("win_conflict", None): ["commit 3"]}
+    assert obvious(game, ["commit 3"])
+    played.apply("commit 3")
+    assert mine([played], tries=0) == []
+
+
+def test_a_war_won_scores_its_spoils_for_the_score_goal():
+    # The black tile unites the archer's and the lion's kingdoms: a war of traders, two
+    # markets on each side; the archer adds its market and wins 3 to 2.
+    game = position("E5:R F5:lt G5:G G4:G I5:G J5:G K5:at L5:R", archer_hand="K G",
+                    lion_hand="R")
+    for action in ("black H5", "commit 1", "commit 0"):
+        game.apply(action)
+    solved, why = goals.score(0, "G", 3)(game)
+    assert solved, why

@@ -40,3 +40,10 @@ def seat_view(game, seat) -> dict:
         view["deck"] = list(s["deck"])
         view["quarry"] = list(s["quarry"])
     return view
+
+
+def hidden_zones(state: dict) -> dict:
+    """Where hidden cards lie (`Game.hidden_zones`, what `determinize` deals anew). The nation
+    deck and the temple quarry are hidden from both players; a hand from the other player."""
+    return {"pool": {"nations": [("deck",)], "temples": [("quarry",)]},
+            "private": {seat: {"nations": [("hands", seat)]} for seat in (0, 1)}}

@@ -18,7 +18,7 @@ def one_ply(world, action, seat: int, depth: int = 2) -> float:
     """`seat`'s value (`values`) after `action` in `world` (which is not changed), and after
     the seat's best answer when the action asks it a small question at once."""
     after = world.copy()
-    after._apply(action)                # legal in the world: no refusal, no snapshot
+    after.play(action)                # legal in the world: no refusal, no snapshot
     if depth and not after.over and after.to_move == seat \
             and not after.more_legal_than(FOLLOW):
         return max(one_ply(after, a, seat, depth - 1) for a in after.legal_actions())

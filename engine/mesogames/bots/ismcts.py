@@ -207,7 +207,7 @@ class ISMCTSBot:
         while not world.over:
             if world.to_move != info.seat and horizon < math.inf \
                     and world.active == info.seat:
-                world._apply(answer(world))     # a question the seat's own turn asked
+                world.play(answer(world))     # a question the seat's own turn asked
                 continue
             if others >= horizon and world.to_move != info.seat:
                 break
@@ -224,7 +224,7 @@ class ISMCTSBot:
                 action = self._untried(node, untried, legal, world, info.seat, rng, horizon)
                 child = Node(action, world.to_move, info.players)
                 node.children[action] = child
-                world._apply(action)
+                world.play(action)
                 path.append(child)
                 break
             best: Node | None = None
@@ -238,7 +238,7 @@ class ISMCTSBot:
                 if score > best_score:
                     best, best_score = known, score
             assert best is not None and best.action is not None, "a legal child (else grown)"
-            world._apply(best.action)
+            world.play(best.action)
             node = best
             path.append(node)
         self._rollout(world, rng, info.game_name)
@@ -258,13 +258,13 @@ class ISMCTSBot:
                 action = plan(world)
                 if action is None:
                     return
-                world._apply(action)
+                world.play(action)
             return
         for _ in range(ROLLOUT.get(game_name, 6) if self.rollout is None else self.rollout):
             if world.over:
                 break
             legal = world.legal_actions()
-            world._apply(legal[rng.below(len(legal))])
+            world.play(legal[rng.below(len(legal))])
 
     @staticmethod
     def _untried(node: Node, untried: list, legal: list, world, seat: int, rng: Rng,

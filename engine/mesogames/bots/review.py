@@ -66,16 +66,10 @@ def reviewing(game: Game, index: int, iterations: int | None = None, seed: int =
     if len(info.legal) == 1:
         return out
     searched += 1
-    order = [a for _, a in ranked(info.sample(Rng(info.key)), seat, info.legal)]
-    narrowed = copy.copy(info)
-    narrowed.legal = order[:WIDTH] + ([played] if played not in order[:WIDTH] else [])
-    bot = ISMCTSBot(seed, seconds=None, iterations=iterations, width=len(narrowed.legal))
-    best = yield from bot.thinking(narrowed)
-    children = bot.tree.children if bot.tree is not None else {}
+    best, found = yield from estimates(info, iterations, seed, [played])
 
     def value(action):
-        node = children.get(action)
-        return None if node is None or not node.visits else node.total[seat] / node.visits
+        return found[action][0] if action in found else None
 
     played_value, best_value = value(played), value(best)
     if played_value is None:
@@ -87,6 +81,22 @@ def reviewing(game: Game, index: int, iterations: int | None = None, seed: int =
                best_public=position.public_notation(best, seat),
                best_value=_round(best_value), drop=_round(drop), mark=mark(drop))
     return out
+
+
+def estimates(info: SeatInfo, iterations: int, seed: int = 0, include=()):
+    """One search of the bots' (ISMCTS, `iterations` iterations, seeded by `seed` and the
+    seat's information) whose root holds the `WIDTH` actions that look best one ply ahead
+    and each action of `include`, as a generator (it yields while it searches); returns
+    (the action the search prefers, {action: (the seat's estimated value, visits)} for each
+    root action visited)."""
+    order = [a for _, a in ranked(info.sample(Rng(info.key)), info.seat, info.legal)]
+    narrowed = copy.copy(info)
+    narrowed.legal = order[:WIDTH] + [a for a in include if a not in order[:WIDTH]]
+    bot = ISMCTSBot(seed, seconds=None, iterations=iterations, width=len(narrowed.legal))
+    best = yield from bot.thinking(narrowed)
+    children = bot.tree.children if bot.tree is not None else {}
+    return best, {a: (n.total[info.seat] / n.visits, n.visits)
+                  for a, n in children.items() if n.visits}
 
 
 def review(game: Game, iterations: int | None = None, seats=None) -> list[dict]:

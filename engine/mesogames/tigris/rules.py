@@ -60,5 +60,7 @@ class TigrisGame(DecisionQueue, Game):
     def place_names(self) -> list[str]:
         return PLACE_NAMES
 
+    place_sets = ("kingdoms",)
+
     def _result(self) -> dict:
         return scoring.result(self)

@@ -54,3 +54,11 @@ def seat_view(game, seat) -> TigrisView:
     if referee:
         view["bag"] = list(s["bag"])
     return view
+
+
+def hidden_zones(state: dict) -> dict:
+    """Where hidden pieces lie (`Game.hidden_zones`, what `determinize` deals anew). The bag is
+    hidden from everyone; the tiles behind a player's screen from the others (scores are
+    numbers, not pieces: the view hides them; they are not listed here)."""
+    return {"pool": {"tiles": [("bag",)]},
+            "private": {seat: {"tiles": [("hands", seat)]} for seat in range(state["players"])}}
