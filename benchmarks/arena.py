@@ -21,8 +21,9 @@ the mean of their updates (the same level cannot be told apart from itself).
 default, e.g. `-o rollout=0` or `-o seconds=1.0`; `-b KEY=VALUE` one to BOT_B (e.g. hard
 against hard with ten times its iterations: `-o iterations=5000 -b iterations=500`).
 `-w NAME=VALUE` (repeatable) changes a constant of the game's evaluation as BOT_A alone
-sees it: one of its `standing` module (`mesogames.GAME.standing`) or the logistic's
-`SCALE` (`mesogames.bots.values`), to try a weight by play, e.g. `arena.py tigris_cards
+sees it: one of its `standing` module (`mesogames.GAME.standing`), of its `belief`
+module where it has one (the guess of the hidden pieces, e.g. Tyrus's `POWER`) or the
+logistic's `SCALE` (`mesogames.bots.values`), to try a weight by play, e.g. `arena.py tigris_cards
 easy easy 200 --players 4 -w SHIP=1.2` (a fair share is then 25%).
 
 Runs on demand, never in the test suite; it takes minutes (hard thinks 2 s a decision).
@@ -60,8 +61,11 @@ class Reweighted:
     back its shipped value as soon as the bot has chosen."""
 
     def __init__(self, bot, game_name: str, weights: dict):
-        modules = [sys.modules[registry.spec(game_name).standing.__module__],
+        spec = registry.spec(game_name)
+        modules = [sys.modules[spec.standing.__module__],
                    importlib.import_module("mesogames.bots.values")]
+        if spec.belief is not None:
+            modules.append(sys.modules[spec.belief.__module__])
         self.bot, self.weights = bot, []
         for name, value in weights.items():
             module = next((m for m in modules if type(getattr(m, name, None)) in (int, float)),

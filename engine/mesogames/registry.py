@@ -44,6 +44,7 @@ HOOKS: Mapping[str, str] = MappingProxyType({
 OPTIONAL_HOOKS: Mapping[str, str] = MappingProxyType({
     "wary_standing": "standing:wary_standing",  # wary_standing(game, seat) (bots/values.py)
     "belief": "belief:plausible",       # plausible(world, seat, rng) (bots/info.py)
+    "playout": "playout:next_action",   # next_action(world) -> action or None (bots/ismcts.py)
     "twin": "standing:twin",            # twin(game, action) -> a key or None (bots/greedy.py)
     # What learning libraries read (encoding.py): every action the game may ever have, in
     # a fixed order (action_space(**options) -> [Action, ...]), and a seat's view as a
@@ -143,6 +144,7 @@ class GameSpec:
     editing = property(lambda self: self.load("editing"))
     wary_standing = property(lambda self: self.load("wary_standing"))
     belief = property(lambda self: self.load("belief"))
+    playout = property(lambda self: self.load("playout"))
     twin = property(lambda self: self.load("twin"))
 
     def variant_id(self, options: Mapping[str, Any]) -> str:

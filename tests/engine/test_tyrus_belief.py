@@ -4,6 +4,7 @@ in the worlds a bot samples (tyrus/belief.py)."""
 from mesogames.bots import SeatInfo
 from mesogames.core import Rng
 from mesogames.tyrus import Builder
+from mesogames.tyrus import standing as tyrus_standing
 from mesogames.tyrus.standing import standing
 from mesogames.tyrus.tiles import corp
 
@@ -23,7 +24,9 @@ def test_a_lead_in_the_election_under_way_counts_in_the_standing():
     assert ahead[1] - ahead[0] > level[1] - level[0] + 0.3
 
 
-def test_a_counted_lead_weighs_more_when_fewer_tiles_are_left_to_place():
+def test_a_counted_lead_weighs_more_when_fewer_tiles_are_left_to_place(monkeypatch):
+    for name in ("HAND", "LAID"):    # the hands dealt differ: the count alone
+        monkeypatch.setattr(tyrus_standing, name, 0.0)
     early = election(("S10", "brown", "brown citadel")).game(seed=1)
     late = election(("S10", "brown", "brown citadel"), ("P1", "beige", "beige market"),
                     ("P2", "brown", "beige market")).game(seed=1)
@@ -65,3 +68,12 @@ def test_the_guess_keeps_the_opponents_tiles_and_the_seats_own():
         assert len(s["hands"][seat]) == len(true["hands"][seat])
     assert s["hands"][0] == true["hands"][0]
     assert [e["tile"] for e in s["buildings"][0]["citadel"] if e["by"] == 0] == ["S7"]
+
+
+def test_a_tile_laid_where_it_counts_in_a_later_election_counts_in_the_standing():
+    later = standing(election(("S1", "brown", "brown citadel"),
+                              ("M9", "beige", "beige market")).game(seed=1))
+    wasted = standing(election(("S1", "brown", "brown citadel"),
+                               ("M9", "beige", "brown market")).game(seed=1))
+    assert later[0] > wasted[0] and later[1] == wasted[1]
+

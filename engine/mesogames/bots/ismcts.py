@@ -4,7 +4,8 @@ Whitehouse's single-observer ISMCTS, as in OpenSpiel).
 One tree over the bot's information: each iteration samples a world the seat cannot tell
 from the true one (`SeatInfo.sample`), walks the tree choosing among the actions legal in
 that world (UCB with availability counts: a child's exploration term counts the times it
-was available, not its parent's visits), adds one node, plays a short random rollout, and
+was available, not its parent's visits), adds one node, plays a short random rollout (or
+the game's plain plan, where it has a `playout` hook: Tyrus to the end of the election), and
 scores the position for every seat (`values`: the result, or each seat's standing), so the
 seat to move at each node maximises its own value: 3- and 4-player games work as 2-player
 ones do. The move played is the root's most visited child.
@@ -32,6 +33,7 @@ from __future__ import annotations
 import math
 import time
 
+from .. import registry
 from ..core import Action, Rng
 from .greedy import FOLLOW, one_ply, ranked
 from .greedy import scored as best_first
@@ -46,7 +48,9 @@ from .values import values
 #: 11 wins with 0, 9 with 6; 12 games, seed 11: 7 and 6).
 #: Tyrus: random tiles thrown into random buildings made the count of the election under
 #: way (which its standing now weighs) a lottery (benchmarks/arena.py tyrus medium
-#: yard:tyrus-current-election 20 --seed 1: 6 wins with 6, 11 with 0).
+#: yard:tyrus-current-election 20 --seed 1: 6 wins with 6, 11 with 0); a game with a
+#: `playout` hook (Tyrus: tyrus/playout.py) plays its plain plan instead, unless the bot
+#: is given `rollout`.
 ROLLOUT = {"tigris_cards": 0, "tyrus": 0}
 #: Visits each root action starts with, at its one-ply value (prior knowledge, as Gelly and
 #: Silver initialise MoGo's nodes), per game (none when not listed): the search then needs
@@ -237,17 +241,30 @@ class ISMCTSBot:
             world.play(best.action)
             node = best
             path.append(node)
-        for _ in range(ROLLOUT.get(info.view["game"], 6) if self.rollout is None
-                       else self.rollout):
-            if world.over:
-                break
-            legal = world.legal_actions()
-            world.play(legal[rng.below(len(legal))])
+        self._rollout(world, rng, info.game_name)
         scores = values(world, wary=info.seat if horizon < math.inf else None)
         for n in path:
             n.visits += 1
             for s, v in enumerate(scores):
                 n.total[s] += v
+
+    def _rollout(self, world, rng: Rng, game_name: str) -> None:
+        """After the tree: the game's plain plan (its `playout` hook) where it has one and
+        `rollout` is not set, else `rollout` random actions (by default the game's entry
+        in ROLLOUT)."""
+        plan = registry.spec(game_name).playout if self.rollout is None else None
+        if plan is not None:
+            while not world.over:
+                action = plan(world)
+                if action is None:
+                    return
+                world.play(action)
+            return
+        for _ in range(ROLLOUT.get(game_name, 6) if self.rollout is None else self.rollout):
+            if world.over:
+                break
+            legal = world.legal_actions()
+            world.play(legal[rng.below(len(legal))])
 
     @staticmethod
     def _untried(node: Node, untried: list, legal: list, world, seat: int, rng: Rng,

@@ -1,0 +1,67 @@
+"""How a Tyrus search plays out the election under way after its tree (tyrus/playout.py):
+both seats by a thrifty plan, then the position is scored."""
+import mesogames.bots.ismcts as ismcts
+from mesogames.bots import ISMCTSBot, SeatInfo
+from mesogames.tyrus import Builder, Place
+from mesogames.tyrus.playout import next_action
+
+
+def last_tile(hand: str):
+    """Election 1 (soldiers), brown first: brown's S5 in its citadel against nothing, beige
+    to lay the election's last tile from `hand`."""
+    b = Builder().election(1, "S", placed=5)
+    b.line("first", "brown")
+    b.place("S5", "brown", "brown citadel")
+    b.place("P3", "beige", "beige temple")
+    b.place("P1", "brown", "brown temple")
+    b.place("P4", "beige", "beige temple")
+    b.place("P2", "brown", "brown temple")
+    b.hand("beige", hand)
+    return b.game(seed=1)
+
+
+def test_the_playout_lays_the_smallest_tile_that_wins_the_election():
+    game = last_tile("M1 S6 S9 S10 M7 P5 P6")
+    assert game.to_move == 0
+    assert next_action(game) == Place("S6", 0, "citadel")
+
+
+def test_where_no_tile_wins_the_playout_lays_its_smallest_as_a_vote_for_later():
+    game = last_tile("M1 S2 S3 P5 P6 P7 P8")
+    assert next_action(game) == Place("M1", 0, "market")
+
+
+def test_the_playout_stops_where_no_election_is_under_way():
+    game = last_tile("M1 S6 S9 S10 M7 P5 P6")
+    game.apply(next_action(game))
+    assert game.state["placed"] == 0 and next_action(game) is None
+
+
+def test_a_tyrus_search_scores_positions_where_the_election_under_way_is_counted(
+        monkeypatch):
+    b = Builder().election(1, "S", placed=1)
+    b.line("first", "brown")
+    b.place("S9", "brown", "brown citadel")
+    game = b.game(seed=3)
+    placed = []
+    scored = ismcts.values
+
+    def spy(world, wary=None):
+        placed.append(world.state["placed"])
+        return scored(world, wary)
+    monkeypatch.setattr(ismcts, "values", spy)
+    ISMCTSBot(1, seconds=None, iterations=200).choose(SeatInfo(game, 0))
+    assert len(placed) == 200 and set(placed) == {0}
+
+
+def test_the_playout_reckons_a_guard_no_more_than_the_counters_it_would_cancel():
+    b = Builder().election(1, "S", placed=3)
+    b.line("first", "brown")
+    b.place("S5", "brown", "brown citadel")
+    b.place("P2", "beige", "beige temple")
+    b.place("P1", "brown", "brown temple")
+    b.hand("beige", "M1 S6 S9 P5 P6 P7 P8 P9")
+    b.hand("brown", "P10 S1 M1 P3 P4 M2 M3")
+    # Brown's P10 would only guard its soldiers against counters: its last tile adds 3 at
+    # the most, so beige's M1 against brown's S5, then its S9, wins the election.
+    assert next_action(b.game(seed=1)) == Place("M1", 1, "citadel")
