@@ -95,11 +95,17 @@ def test_a_marked_decision_shows_both_moves_on_the_board_with_their_estimates(pa
     played, better = key.locator(".mw-review-key-played"), key.locator(".mw-review-key-better")
     expect(played).to_have_text(re.compile(r"^Played: .+ \(\d+%\)$"))
     expect(better).to_have_text(re.compile(r"^Better: .+ \(\d+%\)$"))
+    # side by side: with the move played in view, a mark of the better one is in view too
     root.locator(".mw-review-played").first.scroll_into_view_if_needed()
     marks = root.evaluate(MEASURE)
-    kinds = {k for m in marks for k in ("played", "better") if f"mw-review-{k}" in m["cls"]}
-    assert kinds == {"played", "better"}, marks
-    for m in marks:
+    shown = {k for m in marks for k in ("played", "better") if f"mw-review-{k}" in m["cls"]
+             and m["w"] > 0 and m["h"] > 0 and m["cut"] is None and m["inWindow"]}
+    assert shown == {"played", "better"}, marks
+    # and every mark (on the board, in hand) is drawn whole once scrolled to
+    for i in range(len(marks)):
+        root.locator(".mw-review-played:not(.mw-review-key *), "
+                     ".mw-review-better:not(.mw-review-key *)").nth(i).scroll_into_view_if_needed()
+        m = root.evaluate(MEASURE)[i]
         assert m["w"] > 0 and m["h"] > 0 and m["cut"] is None and m["inWindow"], m
     # the position shown is the one the decision was taken in
     expect(root.locator(".mw-history-label")).to_have_text(
