@@ -27,13 +27,9 @@ from games import WIDGETS, Comm, chosen_games, game_parser
 
 from mesogames.core import RandomBot
 from mesowidgets.patches import compact
+from mesowidgets.protocol import without_news
 
 SESSION = uuid.uuid4().hex
-#: What a message carries that is news rather than state: told once, never repeated.
-NEWS = ("events", "result")
-#: The same, inside the view: Tyrus's report of the last count (its lines and tiles), as
-#: tests/widget/test_message_sizes.py counts it.
-VIEW_NEWS = ("last_count",)
 
 
 def envelope(data: dict) -> bytes:
@@ -66,21 +62,6 @@ class Recorder(Comm):
         payload = self.deflate.compress(envelope(data)) + self.deflate.flush(zlib.Z_SYNC_FLUSH)
         n = len(payload) - 4                      # the flush's 00 00 ff ff is not sent
         self.wire.append(n + (2 if n < 126 else 4 if n < 65536 else 10))
-
-
-def without_news(data: dict) -> dict:
-    """A message without the new events, the result screen and Tyrus's count report."""
-    state = {k: v for k, v in data["state"].items() if k not in NEWS}
-    if "_patch" in state:
-        patch = state["_patch"]
-        ops = {k: v for k, v in patch["ops"].items() if k not in NEWS}
-        if "view" in ops:
-            ops["view"] = [op for op in ops["view"] if op[1][:1] not in
-                           ([k] for k in VIEW_NEWS)]
-        state["_patch"] = {**patch, "ops": ops}
-    if isinstance(state.get("view"), dict):
-        state["view"] = {k: v for k, v in state["view"].items() if k not in VIEW_NEWS}
-    return {**data, "state": state}
 
 
 def one_game(cls, seed: int) -> tuple[list[int], list[int], tuple[int, int]]:

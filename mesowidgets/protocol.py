@@ -41,6 +41,10 @@ POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback
               "puzzle", "rematch", "newgame")
 #: Traits that travel as patches when that is shorter (patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson", "words")
+#: What a message carries that is news rather than state: told once, never repeated (the
+#: new events' sentences, the result screen); inside the view, Tyrus's report of the last
+#: count. Message sizes are measured without them (`without_news`).
+NEWS, VIEW_NEWS = ("events", "result"), ("last_count",)
 #: How deep an intent may nest lists and objects, and how many entries it may hold in all
 #: (the deepest, an edit, is two objects deep with two entries).
 MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
@@ -57,6 +61,21 @@ def constants() -> dict:
     return {"TRAITS": list(TRAITS), "INTENTS": list(INTENTS), "POSITIONAL": list(POSITIONAL),
             "PATCHED": list(PATCHED), "HOTSEAT": HOTSEAT, "SPECTATOR": SPECTATOR,
             "EACH": EACH, "WORDS": WORDS, "SUBSETS": SUBSETS, "DIGITS": DIGITS}
+
+
+def without_news(data: dict) -> dict:
+    """A widget's message (`{"state": ...}`, whole traits or a `_patch`) without its news."""
+    state = {k: v for k, v in data["state"].items() if k not in NEWS}
+    if "_patch" in state:
+        patch = state["_patch"]
+        ops = {k: v for k, v in patch["ops"].items() if k not in NEWS}
+        if "view" in ops:
+            ops["view"] = [op for op in ops["view"] if op[1][:1] not in
+                           ([k] for k in VIEW_NEWS)]
+        state["_patch"] = {**patch, "ops": ops}
+    if isinstance(state.get("view"), dict):
+        state["view"] = {k: v for k, v in state["view"].items() if k not in VIEW_NEWS}
+    return {**data, "state": state}
 
 
 def shallow(value, depth: int = MESSAGE_DEPTH, items: int = MESSAGE_ITEMS) -> bool:

@@ -9,13 +9,10 @@ import pytest
 
 from mesogames.core import RandomBot
 from mesowidgets.patches import compact
+from mesowidgets.protocol import without_news
 from tests.widget.games import GAMES
 
 LIMIT = 1500
-#: What a message carries that is news rather than state: told once, never repeated.
-NEWS = ("events", "result")
-#: The same, inside the view: Tyrus's report of the last count (its lines and tiles).
-VIEW_NEWS = ("last_count",)
 
 
 class Recorder:
@@ -25,19 +22,7 @@ class Recorder:
         self.sizes = []
 
     def send(self, data=None, buffers=None, **_):
-        state = dict(data["state"])
-        for name in NEWS:
-            state.pop(name, None)
-        patch = state.get("_patch")
-        if patch:
-            ops = {k: v for k, v in patch["ops"].items() if k not in NEWS}
-            if "view" in ops:
-                ops["view"] = [op for op in ops["view"] if op[1][:1] not in
-                               ([k] for k in VIEW_NEWS)]
-            state["_patch"] = {**patch, "ops": ops}
-        if isinstance(state.get("view"), dict):
-            state["view"] = {k: v for k, v in state["view"].items() if k not in VIEW_NEWS}
-        self.sizes.append(len(compact({**data, "state": state})))
+        self.sizes.append(len(compact(without_news(data))))
 
     def __getattr__(self, name):
         return lambda *a, **k: None
