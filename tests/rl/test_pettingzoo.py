@@ -1,5 +1,7 @@
 """The games as PettingZoo AEC environments (mesogames.pettingzoo): PettingZoo's API test
 for each game, and masks that are the legal actions of the seat to move only."""
+import random
+
 import pytest
 
 from mesogames import encoding, registry
@@ -15,7 +17,18 @@ CASES = [pytest.param(spec.name, options, id=spec.variant_id(options))
 
 @pytest.mark.parametrize("name, options", CASES)
 def test_every_game_passes_the_pettingzoo_api_test(name, options):
-    api_test(env(name, **options), num_cycles=200, verbose_progress=False)
+    api_test(env(name, **options), num_cycles=200, verbose_progress=False)   # raises on a breach
+    # and a game played by its masks reaches the end, with returns that sum to nothing
+    e = env(name, **options)
+    e.reset(seed=1)
+    rng, final = random.Random(1), {}
+    for agent in e.agent_iter():
+        obs, reward, done, cut, _ = e.last()
+        if done or cut:
+            final[agent] = reward
+        e.step(None if done or cut else rng.choice(obs["action_mask"].nonzero()[0].tolist()))
+    assert e.game.over and e.agents == [] and set(final) == set(e.possible_agents)
+    assert sum(final.values()) == pytest.approx(0.0) and any(final.values())
 
 
 def test_the_mask_is_the_seat_to_move_legal_actions():
