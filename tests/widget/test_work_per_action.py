@@ -1,9 +1,11 @@
 """A click's work does not grow with the game: the history and the event log a widget
 shows are extended by what the action added, not rebuilt (counted, not timed)."""
+import contextlib
+
 import mesowidgets.seat as seat_module
-from mesogames.core import Event, RandomBot
+from mesogames.core import Event, Game, IllegalAction, RandomBot
 from mesowidgets import TigrisCardsWidget
-from mesowidgets.table import Table
+from mesowidgets.table import Table, _replay
 from tests.widget.test_patches import Wire
 
 
@@ -55,3 +57,25 @@ def test_a_take_back_rebuilds_the_history_and_the_log_the_widgets_show():
             assert (w.comm.state["history"], w.comm.state["events"]) == (
                 fresh.history, fresh.events)
             fresh.close()
+
+
+def test_an_action_takes_the_hidden_census_once_and_its_seals_stay_true(monkeypatch):
+    """The census after an action is the next action's before (one census an action, not
+    two), and what each action drew or revealed is still what a replay of the game finds,
+    across take-backs and refused actions."""
+    table, widgets, bot = late_table(40)
+    censuses = []
+    real = Game.hidden_census
+    monkeypatch.setattr(Game, "hidden_census", lambda g: censuses.append(g) or real(g))
+    for _ in range(20):
+        with contextlib.suppress(IllegalAction):
+            table.act("no such action", by=table.game.to_move)
+        table.act(str(bot.choose(table.game)), by=table.game.to_move)
+        with contextlib.suppress(IllegalAction):
+            table.undo()
+    table.act(str(bot.choose(table.game)), by=table.game.to_move)
+    censuses.clear()
+    table.act(str(bot.choose(table.game)), by=table.game.to_move)
+    assert len(censuses) == 1
+    monkeypatch.setattr(Game, "hidden_census", real)
+    assert table._seals == _replay(table.game)[0]
