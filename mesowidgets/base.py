@@ -204,6 +204,7 @@ class GameWidget(anywidget.AnyWidget):
         """The widget over `viewer` (a Seat at `table`, or a joined widget's RemoteSeat
         with no table here)."""
         self._sent: dict = {}            # what the front end holds, trait by trait
+        self._sizes: dict = {}           # the length of its JSON text, where known
         self._patches = 0
         super().__init__()
         self._sent = json.loads(json.dumps(self.get_state()))
@@ -375,12 +376,14 @@ class GameWidget(anywidget.AnyWidget):
         state = self.get_state(key=key)
         if key is None or not state:
             self._sent.update(json.loads(json.dumps(state)))
+            self._sizes.clear()
             super().send_state(key)
             return
         whole, ops = {}, {}
         for name, value in state.items():
             if name in PATCHED:
-                value, change = patches.change(self._sent.get(name), value)
+                value, change, self._sizes[name] = patches.sized_change(
+                    self._sent.get(name), value, self._sizes.get(name))
                 if change is not None:
                     ops[name] = change
                 else:
