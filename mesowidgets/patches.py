@@ -124,7 +124,11 @@ def apply(value, ops: list):
 
 def compact(value) -> str:
     """The JSON text of a value as it goes over the wire."""
-    return json.dumps(value, separators=(",", ":"))
+    return _COMPACT(value)
+
+
+#: json.dumps(value, separators=(",", ":")), without making its encoder at each call
+_COMPACT = json.JSONEncoder(separators=(",", ":")).encode
 
 
 #: A list at least this long that only grew at its end (an event log, a history) is
@@ -176,7 +180,8 @@ def sized_change(old, value, size: int | None) -> tuple[object, list | None, int
         except _NotPlain:
             held = None
         if held is not None and held == value:
-            _in_order(held, value, fresh)
+            if fresh is not None:
+                _in_order(held, value, fresh)
             if len(text) < size + grown:
                 return held, json.loads(text), size + grown
             whole = compact(value)
@@ -194,13 +199,13 @@ def _only_grew(old: list, value: list) -> bool:
     return len(value) >= len(old) >= APPENDED and value[:len(old)] == old
 
 
-def _applied(old, ops: list) -> tuple[object, int, set]:
+def _applied(old, ops: list) -> tuple[object, int, set | None]:
     """`old` with `ops` (plain JSON, owned by the caller) applied, copying only the
     containers on their paths; by how many characters its JSON text grew; and the ids of
-    the containers copied."""
+    the containers copied where a key was added to one of them (None where none was)."""
     root = old.copy()
     fresh = {id(root)}
-    grown = 0
+    grown, added = 0, False
     for op in ops:
         kind, path = op[0], op[1]
         if not path and kind != "p":
@@ -227,6 +232,7 @@ def _applied(old, ops: list) -> tuple[object, int, set]:
                 raise _NotPlain
             grown += len(compact(key)) + 1 + len(compact(op[2])) + (1 if parent else 0)
             parent[key] = op[2]
+            added = True
             continue
         was = len(compact(_at(parent, key)))
         if kind == "s":
@@ -235,12 +241,12 @@ def _applied(old, ops: list) -> tuple[object, int, set]:
         else:
             grown -= len(compact(key)) + 1 + was + (1 if len(parent) > 1 else 0)
             del parent[key]
-    return root, grown, fresh
+    return root, grown, fresh if added else None
 
 
 def _in_order(held, value, fresh: set) -> None:
     """Give the dicts copied (`fresh`) in `held` the order of their keys in `value` (which
-    `held` equals): a key set anew went to the end of its copy, and the order of a dict's
+    `held` equals): a key added went to the end of its copy, and the order of a dict's
     keys is the order of its deletions in the next diff."""
     if isinstance(held, dict):
         if list(held) != list(value):
