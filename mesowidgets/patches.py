@@ -96,9 +96,25 @@ def _opcodes(a: list, b: list) -> list[tuple]:
     if all(x.__class__ is str for x in a) and all(x.__class__ is str for x in b):
         keys = a, b
     else:
-        keys = ([json.dumps(x, sort_keys=True) for x in a],
-                [json.dumps(x, sort_keys=True) for x in b])
+        keys = _classes(a, b)
     return difflib.SequenceMatcher(None, *keys, autojunk=False).get_opcodes()
+
+
+def _classes(a: list, b: list) -> tuple[list, list]:
+    """Keys for the elements of `a` and `b`: equal elements (as diff compares them) get
+    the same key, the first equal element's number; found by comparison, not by writing
+    each element out as sorted JSON."""
+    seen: list = []
+    keys: tuple[list, list] = ([], [])
+    for items, out in ((a, keys[0]), (b, keys[1])):
+        for x in items:
+            k = next((i for i, y in enumerate(seen) if y.__class__ is x.__class__ and y == x),
+                     None)
+            if k is None:
+                k = len(seen)
+                seen.append(x)
+            out.append(k)
+    return keys
 
 
 def apply(value, ops: list):
