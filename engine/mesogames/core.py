@@ -254,6 +254,8 @@ class Game:
         self.rng = Rng(rng_state)
         self._history: list[dict] = []   # {"seat", "notation", "public", "place"}
         self._undo_stack: list[tuple[bytes, int]] = []
+        #: The history's entries saved so far and each one's JSON (`_saved_actions`).
+        self._encoded: tuple[list[dict], list[str]] = ([], [])
         #: How the game began: {"new_game": {...}} or {"from_diagram": {...}} (the call's
         #: arguments, seed included), set by `game_factory`; None for a game built from a
         #: raw state (its save then starts from the diagram of its first position).
@@ -556,10 +558,7 @@ class Game:
         beside the entry it came from: a save encodes only what is new since the last, and
         a late action's save costs what an early one's does (the referee saves the table
         after every action)."""
-        kept = self.__dict__.get("_encoded")
-        if kept is None:
-            kept = self._encoded = ([], [])
-        entries, texts = kept
+        entries, texts = self._encoded
         history = self._history
         same = min(len(entries), len(history))
         while same and entries[same - 1] is not history[same - 1]:
