@@ -13,9 +13,9 @@ from collections import Counter
 
 from ..dynasties import COLOURS
 from ..dynasties.standing import needs
-from .actions import Catastrophe, PlaceTile
-from .board import BOARDS, NEIGHBOURS
-from .kingdoms import components
+from .actions import Catastrophe, PlaceLeader, PlaceTile, Swap
+from .board import COLS, NEIGHBOURS, ROWS
+from .kingdoms import components, leader_square
 from .structures import block
 
 #: A leader's worth in a kingdom, in points of its colour's need.
@@ -81,19 +81,78 @@ def standing(game) -> list[float]:
 
 
 def twin(game, action):
-    """A key shared by actions after which the game goes on the same way for every seat
-    (bots/greedy.py looks one of them ahead for all), or None. A tile or a catastrophe put
-    on an empty square whose four neighbours are empty joins no kingdom, scores no point,
-    builds nothing and takes nothing: the same tile on any such square of land (or of
-    river) leaves every seat standing the same, and so does the catastrophe on any of them.
-    Checked against looking every action ahead (tests/engine/test_tigris_standing.py)."""
-    if not isinstance(action, (PlaceTile, Catastrophe)):
-        return None
+    """A key shared by actions after which every seat stands the same (`standing`, and the
+    questions the action asks the seat at once), or None: bots/greedy.py looks one of them
+    ahead for all. Checked against looking every action ahead
+    (tests/engine/test_tigris_standing.py).
+
+    - A catastrophe on an empty square removes nothing and joins nothing: all alike.
+    - A tile on an empty square where it completes no monument, ziggurat or building
+      (`_builds`), beside at most one kingdom and, if a temple, beside no leader (it would
+      guard it): it joins the groups beside it to that kingdom (or to none) and scores what
+      the tile scores there, wherever it lies; keyed by its colour and those groups.
+    - A leader placed beside the same groups (its own square left out when it moves) with
+      as many temples beside it: the same kingdom, the same strength in a revolt.
+    - A swap that draws as many tiles and leaves as many of each colour behind the screen,
+      up to HAND_CAP (all the standing counts)."""
     s = game.state
-    tiles, leaders, q = s["tiles"], s["leaders"], action.square
-    if tiles[q] is not None or leaders[q] is not None or any(
-            tiles[m] is not None or leaders[m] is not None for m in NEIGHBOURS[q]):
+    tiles, leaders = s["tiles"], s["leaders"]
+    if isinstance(action, Swap):
+        hand = list(s["hands"][game.to_move])
+        for c in action.tiles:
+            hand.remove(c)
+        n = len(action.tiles)
+        hand += s["bag"][:n]
+        return ("swap", n) + tuple(min(hand.count(c), HAND_CAP) for c in COLOURS)
+    if not isinstance(action, (PlaceTile, Catastrophe, PlaceLeader)):
         return None
-    river = q in BOARDS[s["options"]["side"]].river
-    return ("tile", action.colour, river) if isinstance(action, PlaceTile) \
-        else ("catastrophe", river)
+    q = action.square
+    if tiles[q] is not None or leaders[q] is not None:
+        return None
+    if isinstance(action, Catastrophe):
+        return ("catastrophe",)
+    if isinstance(action, PlaceLeader):
+        label, _ = components(s, leader_square(s, game.to_move, action.leader))
+        return ("leader", action.leader, frozenset(label[m] for m in NEIGHBOURS[q]),
+                sum(1 for m in NEIGHBOURS[q] if tiles[m] == "R"))
+    if action.colour == "R" and any(leaders[m] is not None for m in NEIGHBOURS[q]) \
+            or _builds(s, q, action.colour):
+        return None
+    label, groups = components(s)
+    beside = frozenset(label[m] for m in NEIGHBOURS[q] if label[m] >= 0)
+    kingdoms = [g for g in beside if any(leaders[m] is not None for m in groups[g])]
+    if len(kingdoms) > 1:
+        return None                 # a war: where the junction lies may matter
+    return ("tile", action.colour) + ((beside,) if kingdoms else ())
+
+
+def _builds(s: dict, q: int, colour: str) -> bool:
+    """Whether a tile of `colour` on the empty square `q` would complete a square of four
+    (a monument's place), a cross of five (the ziggurat's) or a line of three (a
+    building's) of face-up tiles of its colour: the check after a tile
+    (structures.Check) may then ask a question."""
+    tiles = s["tiles"]
+    if not any(tiles[m] == colour for m in NEIGHBOURS[q]):
+        return False
+    r, c = divmod(q, COLS)
+    for tl in (q - COLS - 1, q - COLS, q - 1, q):
+        rr, cc = divmod(tl, COLS)
+        if 0 <= rr < ROWS - 1 and 0 <= cc < COLS - 1 and abs(cc - c) <= 1 \
+                and all(tiles[j] == colour for j in block(tl) if j != q):
+            return True
+    options = s["options"]
+    if options.get("ziggurat") and any(
+            len(NEIGHBOURS[centre]) == 4 and all(
+                tiles[j] == colour for j in (centre, *NEIGHBOURS[centre]) if j != q)
+            for centre in (q, *NEIGHBOURS[q])):
+        return True
+    if options.get("buildings"):
+        for step, same_line in ((1, lambda j: j // COLS == r), (COLS, lambda j: True)):
+            run = 1
+            for d in (-step, step):
+                j = q + d
+                while 0 <= j < ROWS * COLS and same_line(j) and tiles[j] == colour:
+                    run, j = run + 1, j + d
+            if run >= 3:
+                return True
+    return False
