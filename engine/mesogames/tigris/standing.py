@@ -10,6 +10,7 @@ its end (the bag running out, or the last treasures)."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from ..dynasties import COLOURS
 from ..dynasties.standing import needs
@@ -44,7 +45,8 @@ LATE_BAG, LATE_TREASURES = 20, 3
 def standing(game) -> list[float]:
     s = game.state
     n = s["players"]
-    counts = [needs(s["scores"][i], s["treasure_points"][i]) for i in range(n)]
+    counts = [_needs(tuple(s["scores"][i].get(c, 0) for c in COLOURS), s["treasure_points"][i])
+              for i in range(n)]
     potential = [0.0] * n
     tiles, leaders = s["tiles"], s["leaders"]
     label, groups = components(s)
@@ -54,13 +56,11 @@ def standing(game) -> list[float]:
             kingdoms.setdefault(label[q], []).append((int(code[0]), code[1], q))
     treasures = s["treasures"]
     for g, found in kingdoms.items():
-        squares = groups[g]
-        inside = set(squares)
-        colours = Counter(tiles[q] for q in squares)      # face-up tiles by colour
-        monuments = {c for m in s["monuments"] if inside.intersection(block(m["at"]))
+        colours = Counter(map(tiles.__getitem__, groups[g]))      # face-up tiles by colour
+        monuments = {c for m in s["monuments"] if any(label[q] == g for q in block(m["at"]))
                      for c in m["colours"]}
         claimed = {colour for _, colour, _ in found}
-        riches = min(2, sum(1 for q in treasures if q in inside))
+        riches = min(2, sum(1 for q in treasures if label[q] == g))
         for seat, colour, q in found:
             need = counts[seat][1]
             guard = sum(1 for m in NEIGHBOURS[q] if tiles[m] == "R")
@@ -78,6 +78,13 @@ def standing(game) -> list[float]:
     late = max(0.0, min(1.0, len(s["bag"]) / LATE_BAG,
                         (len(treasures) - 2) / LATE_TREASURES))
     return [counts[i][0] + late * potential[i] for i in range(n)]
+
+
+@lru_cache(maxsize=1024)
+def _needs(counts: tuple[int, ...], wild: int) -> tuple[float, dict]:
+    """`needs` of a seat's counts (in COLOURS' order), kept: the same counts come back in
+    every position a search scores. The need returned is shared: do not change it."""
+    return needs(dict(zip(COLOURS, counts, strict=True)), wild)
 
 
 def twin(game, action):
