@@ -93,13 +93,16 @@ def twin(game, action):
     ahead for all. Checked against looking every action ahead
     (tests/engine/test_tigris_standing.py).
 
-    - A catastrophe on an empty square removes nothing and joins nothing: all alike.
+    - A catastrophe on an empty square removes nothing and joins nothing: all alike; one
+      on a tile of a territory without a leader changes no kingdom: all alike too.
     - A tile on an empty square where it completes no monument, ziggurat or building
       (`_builds`), beside at most one kingdom and, if a temple, beside no leader (it would
       guard it): it joins the groups beside it to that kingdom (or to none) and scores what
       the tile scores there, wherever it lies; keyed by its colour and those groups.
     - A leader placed beside the same groups (its own square left out when it moves) with
-      as many temples beside it: the same kingdom, the same strength in a revolt.
+      as many temples beside it: the same kingdom, the same strength in a revolt. Where
+      those groups hold no leader, no monument and fewer than two treasures, the kingdom
+      it founds counts only for what `standing` reads of it (`_leader_key`).
     - A swap that draws as many tiles and leaves as many of each colour behind the screen,
       up to HAND_CAP (all the standing counts)."""
     s = game.state
@@ -114,23 +117,67 @@ def twin(game, action):
     if not isinstance(action, (PlaceTile, Catastrophe, PlaceLeader)):
         return None
     q = action.square
+    if isinstance(action, Catastrophe) and tiles[q] is not None:
+        label, _, kings, _, _ = _territories(s)
+        return ("catastrophe", "territory") if 0 <= label[q] not in kings else None
     if tiles[q] is not None or leaders[q] is not None:
         return None
     if isinstance(action, Catastrophe):
         return ("catastrophe",)
     if isinstance(action, PlaceLeader):
-        label, _ = components(s, leader_square(s, game.to_move, action.leader))
-        return ("leader", action.leader, frozenset(label[m] for m in NEIGHBOURS[q]),
-                sum(1 for m in NEIGHBOURS[q] if tiles[m] == "R"))
+        return _leader_key(s, game.to_move, action.leader, q)
     if action.colour == "R" and any(leaders[m] is not None for m in NEIGHBOURS[q]) \
             or _builds(s, q, action.colour):
         return None
-    label, groups = components(s)
+    label, _, kings, _, _ = _territories(s)
     beside = frozenset(label[m] for m in NEIGHBOURS[q] if label[m] >= 0)
-    kingdoms = [g for g in beside if any(leaders[m] is not None for m in groups[g])]
+    kingdoms = beside & kings
     if len(kingdoms) > 1:
         return None                 # a war: where the junction lies may matter
     return ("tile", action.colour) + ((beside,) if kingdoms else ())
+
+
+def _leader_key(s: dict, seat: int, colour: str, q: int) -> tuple:
+    """`twin`'s key of `seat`'s leader of `colour` placed on the empty square `q`: the
+    groups beside it and its temples; or, where it founds a kingdom of territories without
+    a leader, a monument or two treasures (no revolt, no monument's point, no treasure to
+    take), what `standing` reads of that kingdom: the leader's tiles (up to BACKING_CAP),
+    the trader's treasure, the temples beside it (up to GUARD_CAP)."""
+    tiles = s["tiles"]
+    label, groups, kings, riches, monumental = _territories(
+        s, leader_square(s, seat, colour))
+    beside = frozenset(label[m] for m in NEIGHBOURS[q] if label[m] >= 0)
+    temples = sum(1 for m in NEIGHBOURS[q] if tiles[m] == "R")
+    treasures = sum(riches[g] for g in beside)
+    if treasures >= 2 or beside & kings or beside & monumental:
+        return ("leader", colour, beside, temples)
+    return ("leader", colour, "founds",
+            min(BACKING_CAP, sum(1 for g in beside for m in groups[g] if tiles[m] == colour)),
+            treasures if colour == "G" else 0, min(temples, GUARD_CAP))
+
+
+def _territories(s: dict, skip: int | None = None):
+    """(label, groups) of `components` and, of its groups, the labels of the kingdoms, the
+    treasures per label and the labels under a monument; kept for the positions
+    `components` keeps (the same result object), so `twin` finds them once per position."""
+    found = components(s, skip)
+    kept = _TERRITORIES.get(id(found))
+    if kept is not None and kept[0] is found:
+        return kept[1]
+    label, groups = found
+    kings = frozenset(label[i] for i, code in enumerate(s["leaders"])
+                      if code is not None and label[i] >= 0)
+    riches = Counter(label[t] for t in s["treasures"])
+    monumental = frozenset(label[j] for m in s["monuments"] for j in block(m["at"]))
+    if len(_TERRITORIES) > 32:
+        _TERRITORIES.clear()
+    info = (label, groups, kings, riches, monumental)
+    _TERRITORIES[id(found)] = (found, info)
+    return info
+
+
+#: id of a `components` result -> (that result, what `_territories` found of it).
+_TERRITORIES: dict[int, tuple] = {}
 
 
 def _builds(s: dict, q: int, colour: str) -> bool:
