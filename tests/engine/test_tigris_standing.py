@@ -54,7 +54,7 @@ def test_twins_are_looked_ahead_once_and_rank_as_every_action_looked_ahead(optio
                                                                           monkeypatch):
     """The ranking the bots and the review search from (greedy.ranked) looks one twin
     (standing.twin: actions after which every seat stands the same) ahead for all, under
-    half of the legal actions, and is the ranking of every action looked ahead
+    a third of the legal actions, and is the ranking of every action looked ahead
     (the same values, up to the order a sum is taken in)."""
     from mesogames.bots import SeatInfo, greedy
     from mesogames.core import RandomBot, Rng
@@ -83,4 +83,18 @@ def test_twins_are_looked_ahead_once_and_rank_as_every_action_looked_ahead(optio
             assert all(v == pytest.approx(every[a], abs=1e-12) for v, a in fast)
             assert all(x >= y for (x, _), (y, _) in zip(fast, fast[1:], strict=False))
         game.apply(bot.choose(game))
-    assert legal_total > 1000 and looked_total < legal_total / 2
+    assert legal_total > 1000 and looked_total < legal_total / 3
+
+
+def test_catastrophes_that_take_a_tile_alike_are_twins_and_one_that_splits_is_not():
+    """A catastrophe that takes a settlement from the king's kingdom at the end of a line
+    leaves it one settlement fewer wherever it falls (one key); one that cuts the line
+    splits the kingdom, and is looked ahead of on its own."""
+    from mesogames.tigris.actions import Catastrophe
+    from mesogames.tigris.board import parse_square
+    from mesogames.tigris.standing import twin
+
+    game = position(f"{KINGDOM} E5:ak H5:K I5:K F3:K")
+    end, far_end, cut = (twin(game, Catastrophe(parse_square(q))) for q in ("I5", "F3", "H5"))
+    assert end is not None and end == far_end
+    assert cut is None

@@ -15,6 +15,7 @@ from functools import lru_cache
 from ..dynasties import COLOURS
 from ..dynasties.standing import needs
 from .actions import Catastrophe, PlaceLeader, PlaceTile, Swap
+from .board import CATASTROPHE as CATASTROPHE_TILE
 from .board import COLS, NEIGHBOURS, ROWS
 from .kingdoms import components, leader_square
 from .structures import block
@@ -94,7 +95,9 @@ def twin(game, action):
     (tests/engine/test_tigris_standing.py).
 
     - A catastrophe on an empty square removes nothing and joins nothing: all alike; one
-      on a tile of a territory without a leader changes no kingdom: all alike too.
+      on a tile of a territory without a leader changes no kingdom: all alike too; one
+      that takes a tile from a kingdom without splitting it or taking a leader's temple
+      (`_takes_only`) leaves it one tile of that colour fewer: alike by kingdom and colour.
     - A tile on an empty square where it completes no monument, ziggurat or building
       (`_builds`), beside at most one kingdom and, if a temple, beside no leader (it would
       guard it): it joins the groups beside it to that kingdom (or to none) and scores what
@@ -103,7 +106,8 @@ def twin(game, action):
       as many temples beside it: the same kingdom, the same strength in a revolt. Where
       those groups hold no leader, no monument and fewer than two treasures, the kingdom
       it founds counts only for what `standing` reads of it (`_leader_key`).
-    - A swap that draws as many tiles and leaves as many of each colour behind the screen,
+    - A swap that draws as many tiles (any number as a turn's first action while the bag
+      holds LATE_BAG tiles after it) and leaves as many of each colour behind the screen,
       up to HAND_CAP (all the standing counts)."""
     s = game.state
     tiles, leaders = s["tiles"], s["leaders"]
@@ -113,13 +117,19 @@ def twin(game, action):
             hand.remove(c)
         n = len(action.tiles)
         hand += s["bag"][:n]
-        return ("swap", n) + tuple(min(hand.count(c), HAND_CAP) for c in COLOURS)
+        # A turn's first action: the turn goes on and the bag, still full, counts alike.
+        drawn = None if s["actions"] == 0 and len(s["bag"]) - n >= LATE_BAG else n
+        return ("swap", drawn) + tuple(min(hand.count(c), HAND_CAP) for c in COLOURS)
     if not isinstance(action, (PlaceTile, Catastrophe, PlaceLeader)):
         return None
     q = action.square
     if isinstance(action, Catastrophe) and tiles[q] is not None:
         label, _, kings, _, _ = _territories(s)
-        return ("catastrophe", "territory") if 0 <= label[q] not in kings else None
+        if 0 <= label[q] not in kings:
+            return ("catastrophe", "territory")
+        if label[q] >= 0 and _takes_only(s, q):
+            return ("catastrophe", label[q], tiles[q])
+        return None
     if tiles[q] is not None or leaders[q] is not None:
         return None
     if isinstance(action, Catastrophe):
@@ -154,6 +164,32 @@ def _leader_key(s: dict, seat: int, colour: str, q: int) -> tuple:
     return ("leader", colour, "founds",
             min(BACKING_CAP, sum(1 for g in beside for m in groups[g] if tiles[m] == colour)),
             treasures if colour == "G" else 0, min(temples, GUARD_CAP))
+
+
+def _takes_only(s: dict, q: int) -> bool:
+    """Whether taking the tile on `q` leaves its group whole and every leader its temples:
+    not a temple beside a leader, and the pieces beside `q` joined round it (each two
+    beside it at a right angle through the piece in the corner between them, so the
+    group does not split; a test of the eight squares round `q` only)."""
+    tiles, leaders = s["tiles"], s["leaders"]
+    if tiles[q] == "R" and any(leaders[m] is not None for m in NEIGHBOURS[q]):
+        return False
+    r, c = divmod(q, COLS)
+
+    def joins(rr: int, cc: int) -> bool:
+        if not (0 <= rr < ROWS and 0 <= cc < COLS):
+            return False
+        t, i = tiles[rr * COLS + cc], rr * COLS + cc
+        return (t is not None and t != CATASTROPHE_TILE) or leaders[i] is not None
+
+    sides = [(-1, 0), (0, 1), (1, 0), (0, -1)]          # round the square, in order
+    held = [joins(r + dr, c + dc) for dr, dc in sides]
+    # Two sides next to each other round the square are linked through the corner between
+    # them; the sides held are one piece when the links leave a single run of them.
+    links = sum(held[k] and held[(k + 1) % 4] and joins(
+        r + sides[k][0] + sides[(k + 1) % 4][0], c + sides[k][1] + sides[(k + 1) % 4][1])
+        for k in range(4))
+    return sum(held) <= 1 or (sum(held) - links if links < 4 else 1) == 1
 
 
 def _territories(s: dict, skip: int | None = None):
