@@ -98,3 +98,17 @@ def test_catastrophes_that_take_a_tile_alike_are_twins_and_one_that_splits_is_no
     end, far_end, cut = (twin(game, Catastrophe(parse_square(q))) for q in ("I5", "F3", "H5"))
     assert end is not None and end == far_end
     assert cut is None
+
+
+def test_a_trader_is_keyed_by_the_treasures_of_its_own_position():
+    """Two positions with the same tiles and leaders but a treasure more on F5: a trader
+    founding a kingdom there is keyed by each position's treasures (what the twins found
+    of one position is not taken for the other's)."""
+    from mesogames.tigris.actions import PlaceLeader
+    from mesogames.tigris.board import parse_square
+    from mesogames.tigris.standing import twin
+
+    trader = PlaceLeader(leader="G", square=parse_square("E5"))
+    rich, poor = position("F5:R* F4:R G5:R"), position(KINGDOM)
+    assert rich.state["tiles"] == poor.state["tiles"]
+    assert twin(rich, trader) != twin(poor, trader)

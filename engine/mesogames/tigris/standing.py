@@ -195,10 +195,12 @@ def _takes_only(s: dict, q: int) -> bool:
 def _territories(s: dict, skip: int | None = None):
     """(label, groups) of `components` and, of its groups, the labels of the kingdoms, the
     treasures per label and the labels under a monument; kept for the positions
-    `components` keeps (the same result object), so `twin` finds them once per position."""
+    `components` keeps (the same result object: the same tiles and leaders) with the same
+    treasures and monuments, so `twin` finds them once per position."""
     found = components(s, skip)
     kept = _TERRITORIES.get(id(found))
-    if kept is not None and kept[0] is found:
+    if kept is not None and kept[0] is found and kept[2] == s["treasures"] \
+            and kept[3] == s["monuments"]:
         return kept[1]
     label, groups = found
     kings = frozenset(label[i] for i, code in enumerate(s["leaders"])
@@ -208,11 +210,13 @@ def _territories(s: dict, skip: int | None = None):
     if len(_TERRITORIES) > 32:
         _TERRITORIES.clear()
     info = (label, groups, kings, riches, monumental)
-    _TERRITORIES[id(found)] = (found, info)
+    _TERRITORIES[id(found)] = (found, info, list(s["treasures"]),
+                               [dict(m) for m in s["monuments"]])
     return info
 
 
-#: id of a `components` result -> (that result, what `_territories` found of it).
+#: id of a `components` result -> (that result, what `_territories` found of it, the
+#: treasures and monuments it was found with).
 _TERRITORIES: dict[int, tuple] = {}
 
 
