@@ -31,6 +31,8 @@ def check_margin(game: str, keep: bool) -> None:
     kept = mined(game)
     for p in kept:
         p.margin = margin_test(p)
+        if keep:        # kept as it goes: a Tigris playout takes minutes
+            save(game, kept)
     passed = sum(p.margin["passed"] for p in kept)
     print(f"{game}: {passed} of {len(kept)} kept puzzles pass the margin test; "
           f"{time.perf_counter() - t0:.1f} s ({time.process_time() - c0:.1f} s CPU)")

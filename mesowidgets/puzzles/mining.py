@@ -129,25 +129,6 @@ def _told(game_name: str, game: Game, seat: int) -> str:
     return f"{game.seat_name(other).capitalize()}'s hand: {hand or 'empty'}."
 
 
-def candidate_goals(game_name: str, game: Game) -> list[tuple[str, object]]:
-    """The goals tried at a position, as (goal key, parameter or None), for the seat to move."""
-    seat = game.to_move
-    if game_name == "tyrus":
-        # Tyrus's defence answers only the election's last tile: before the fifth tile
-        # of an election, no one move decides it.
-        if game.state["placed"] < 4:
-            return []
-        return [("win_election", None), ("win_game", None)]
-    if game_name == "babel":
-        best = max(game.level(seat, site)  # type: ignore[attr-defined]
-                   for site in game.state["sites"][seat])
-        return [("temple_level", best + 1)] if 2 <= best + 1 <= 6 else []
-    found: list[tuple[str, object]] = [("win_conflict", None)]
-    if game_name == "tigris":
-        found.append(("build_monument", None))
-    return found + [("score", c) for c in goals.COLOURS]
-
-
 #: Games whose puzzle is the rest of the solver's turn: its last action and every decision
 #: that action brings the solver (a conflict's commitment, which war first, a monument),
 #: each of the solver's answers tried, the other seats answering with the defence. A
