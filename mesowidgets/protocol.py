@@ -45,6 +45,10 @@ PATCHED = ("view", "legal", "history", "events", "lesson", "words")
 #: new events' sentences, the result screen); inside the view, Tyrus's report of the last
 #: count. Message sizes are measured without them (`without_news`).
 NEWS, VIEW_NEWS = ("events", "result"), ("last_count",)
+#: What a view holds that the events already say, left out of the synced view so that it
+#: travels once: Tyrus's last count's lines are its "count" events (the front end reads
+#: them there: js/tyrus/board.js).
+TOLD_BY_EVENTS = {"last_count": ("lines",)}
 #: How deep an intent may nest lists and objects, and how many entries it may hold in all
 #: (the deepest, an edit, is two objects deep with two entries).
 MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
@@ -76,6 +80,15 @@ def without_news(data: dict) -> dict:
     if isinstance(state.get("view"), dict):
         state["view"] = {k: v for k, v in state["view"].items() if k not in VIEW_NEWS}
     return {**data, "state": state}
+
+
+def untold(view: dict) -> dict:
+    """`view` without what the events already say (TOLD_BY_EVENTS), changed in place."""
+    for key, parts in TOLD_BY_EVENTS.items():
+        entry = view.get(key)
+        if isinstance(entry, dict):
+            view[key] = {k: v for k, v in entry.items() if k not in parts}
+    return view
 
 
 def shallow(value, depth: int = MESSAGE_DEPTH, items: int = MESSAGE_ITEMS) -> bool:

@@ -29,7 +29,17 @@ from mesogames.words import plural as _count
 
 from . import review as reviews
 from .marks import marks
-from .protocol import HOTSEAT, INTENTS, POSITIONAL, SPECTATOR, grouped, hoisted, mask, shallow
+from .protocol import (
+    HOTSEAT,
+    INTENTS,
+    POSITIONAL,
+    SPECTATOR,
+    grouped,
+    hoisted,
+    mask,
+    shallow,
+    untold,
+)
 from .results import result_screen
 from .table import Table
 from .thinking import in_kernel
@@ -266,6 +276,7 @@ class Seat:
         marked = marks(table, shown, cursor, viewer, view, shown_hint, events, reviewed)
         if marked:                            # nothing to mark: no key (docs/decisions.md)
             view["marks"] = marked
+        untold(view)                          # what the events say travels there only
         places = game.place_names() or []
         if game.place_sets:
             index = {p: i for i, p in enumerate(places)}
