@@ -25,6 +25,7 @@ from collections import Counter
 from typing import Callable
 
 from mesogames.core import Game, describe_all
+from mesogames.phrases import spoken
 
 #: Every trait a widget syncs to its front end (and the referee pushes to a connection).
 TRAITS = ("view", "legal", "history", "cursor", "events", "error", "notice", "request",
@@ -80,6 +81,54 @@ def without_news(data: dict) -> dict:
     if isinstance(state.get("view"), dict):
         state["view"] = {k: v for k, v in state["view"].items() if k not in VIEW_NEWS}
     return {**data, "state": state}
+
+
+class EachEvent:
+    """The event log with `convert` applied to each event, for one reader. Each call is
+    given the log again (a new list sharing its entries with the last one, seat.py's
+    _Grown); the entries of the part already seen are kept, so an action converts only
+    its own events (a log that did not only grow is converted again)."""
+
+    def __init__(self, convert):
+        self.convert = convert
+        self.given: list = []
+        self.sent: list = []
+
+    def __call__(self, events: list) -> list:
+        given, seen = self.given, len(self.given)
+        if len(events) < seen or (seen and events[seen - 1] is not given[-1]):
+            seen, self.sent = 0, []
+        if seen < len(events):
+            self.sent = self.sent + [self.convert(e) for e in events[seen:]]
+        self.given = events
+        return self.sent
+
+
+def wire_event(event: dict) -> dict:
+    """One event as it travels to a front end: one that has its phrase (`say`, phrases.py)
+    goes without its text, which the front end speaks from the phrasebook it bundles
+    (js/lib/phrases.js); the others as they are."""
+    if "say" not in event:
+        return event
+    return {k: v for k, v in event.items() if k != "text"}
+
+
+def spoken_event(event: dict) -> dict:
+    """An event as a front end received it (`wire_event`), with its text again: what a
+    Python client of the referee reads."""
+    if "say" not in event or "text" in event:
+        return event
+    return {**event, "text": spoken(event["say"])}
+
+
+def WireEvents() -> EachEvent:
+    """The event log as it travels to one front end (`wire_event`)."""
+    return EachEvent(wire_event)
+
+
+def spoken_events(events: list) -> list:
+    """A received event log with its texts (`spoken_event`)."""
+    return [spoken_event(e) for e in events]
 
 
 def untold(view: dict) -> dict:

@@ -209,7 +209,7 @@ class Seat:
         return self._shown_events.setdefault(viewer, _Grown()).update(
             self.table.log,
             lambda item: None if (seen := item[1].seen_by(viewer)) is None
-            else _event(seen, item[0]))
+            else _event(seen, item[0], item[1].said_to(viewer)))
 
     def controller(self):
         """Who this viewer acts as: its seat, or None ("any human seat")."""
@@ -374,8 +374,13 @@ RESULT_EVENTS = ("conflict",)
 GAIN_EVENTS = {"point": "colour", "bank": "card"}
 
 
-def _event(seen: dict, at: int) -> dict:
+def _event(seen: dict, at: int, say: list | None = None) -> dict:
+    """An event as the `events` trait holds it: its kind, text and step, and its phrase
+    where it has one (`say`: the front end is sent that rather than the text,
+    protocol.WireEvents)."""
     event = {"kind": seen["kind"], "text": seen["text"], "at": at}
+    if say is not None:
+        event["say"] = say
     data = seen["data"]
     if seen["kind"] in RESULT_EVENTS and "strength" in data:
         event["result"] = {k: data[k] for k in ("winner", "loser", "strength")}
