@@ -40,7 +40,7 @@ from mesogames.core import PUBLIC, Game, IllegalAction
 from mesogames.words import listing
 
 from . import patches
-from .protocol import HOTSEAT, PATCHED, SPECTATOR, WireEvents, expanded
+from .protocol import HOTSEAT, PATCHED, SPECTATOR, WireEvents, expanded, sent_view
 from .seat import Seat, _bounded
 from .table import Table
 from .thinking import in_kernel
@@ -128,7 +128,8 @@ class GameWidget(anywidget.AnyWidget):
                            default_value=None, help="a seat, None (referee) or \"hotseat\""
                            ).tag(sync=True)
     seat_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    view = traitlets.Dict(help="the position as this seat may see it").tag(sync=True)
+    view = traitlets.Dict(help="the position as this seat may see it").tag(
+        sync=True, to_json=lambda view, _widget: sent_view(view))
     legal = traitlets.List(traitlets.Dict(per_key_traits=_LEGAL_KEYS),
                            help="this seat's legal actions, described and grouped "
                                 "(docs/actions.md)"

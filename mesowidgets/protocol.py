@@ -131,6 +131,19 @@ def spoken_events(events: list) -> list:
     return [spoken_event(e) for e in events]
 
 
+#: What a widget's view holds that is not sent to its front end, which has it otherwise:
+#: the engine's result, which the result screen (the `result` trait) presents. Python's
+#: copy of the view keeps it.
+UNSENT_VIEW = ("result",)
+
+
+def sent_view(view: dict) -> dict:
+    """The view as it travels to a widget's front end (UNSENT_VIEW left out)."""
+    if not any(k in view for k in UNSENT_VIEW):
+        return view
+    return {k: v for k, v in view.items() if k not in UNSENT_VIEW}
+
+
 def untold(view: dict) -> dict:
     """`view` without what the events already say (TOLD_BY_EVENTS), changed in place."""
     for key, parts in TOLD_BY_EVENTS.items():

@@ -4,8 +4,10 @@ with the rules' tie-breaks) as rows a front end lays out without knowing the gam
 `result_screen(game)` is synced as the `result` trait once the game is over (seat.py): a
 title sentence, the rules' reason, what the points column counts, the winner's seat (None:
 first place shared) and one row per seat, best first: {"seat", "place", "points",
-"tiebreak", "detail"} (`detail` only where there is one). The rows hold no names: the
-front end has them (the `seat_names` trait), and it is told once. `points`
+"tiebreak", "detail"} (`detail` only where there is one). Nothing the front end has is
+told again: the rows hold no names (the `seat_names` trait); and the screen is the front
+end's only copy of the engine's result (the view's `result` is not sent to it:
+protocol.UNSENT_VIEW). `points`
 is the number the rules compare first (Tigris & Euphrates: the weakest colour, treasures
 wild; the card game: the same; Babel: the temple sum; Tyrus: representatives); `tiebreak`
 says in words what decides between equal points (the next weakest colours, the cards or

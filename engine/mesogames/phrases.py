@@ -62,6 +62,31 @@ PHRASES: dict[str, str] = {
                  "to its owner.",
     "tg.point": "{seat} scores {points~what} through their {via} on {square}{extra@}.",
     "tg.building point": " (and one more for the {tile} building)",
+    # The card game
+    "tc.card": "{seat} adds a {word} card ({kind}) under column {column}, at {place}.",
+    "tc.pass": "{seat} ends the turn.",
+    "tc.bank": "{seat} banks a {word} card from hand for {why}.",
+    "tc.no bank": "{seat} does not bank {why} ({word}).",
+    "tc.draw": "{seat} draws {n:card}: {cards}.",
+    "tc.draw none": "{seat} draws no cards.",
+    "tc.draws": "{seat} draws {n:card}.",
+    # Babel
+    "ba.moved": "{seat} discards {card} and moves {came@}to the {site} site.",
+    "ba.from quarry": "from the quarry ",
+    "ba.deployed": "{seat} deploys {card} at the {site} site ({n} there).",
+    "ba.built": "{seat} builds level {level} at the {site} site {where@}.",
+    "ba.start": "with the starting card",
+    "ba.from column": "from {side}'s temple column",
+    "ba.migrated": "{seat} migrates the last three cards of the {from_} site ({names}) to the "
+                   "{to} site.",
+    "ba.revealed": "{seat} ends the turn and reveals {shown} onto {side}'s temple column, the "
+                   "lower card on top.",
+    "ba.reshuffled": "The deck is empty: the {n} discarded cards are shuffled into a new deck.",
+    "ba.drew": "{seat} draws {names}.",
+    "ba.draws": "{seat} draws {n} cards.",
+    "ba.discarded": "{seat} discards {card}{more@}.",
+    "ba.more": " ({n} more to go)",
+    "ba.plays on": "; {seat} plays on",
     # Tyrus
     "ty.placed": "{seat} places {tile} ({what}) face down in the {owner} {building}.",
     "ty.placed hidden": "{seat} places a tile face down in the {owner} {building}.",

@@ -344,6 +344,8 @@ test("the end of every game: a result screen with the ranking, Rematch, New game
   mountGame({ model, el, drawBoard: () => document.createElement("div"), name: "x" });
   const screen = el.querySelector(".mw-bar [aria-label='Result']");
   assert.match(screen.textContent, /^Lion wins with 4 points in the weakest colour\./);
+  assert.match(screen.querySelector(".mw-result-reason").textContent,
+    /^Decided by the most points in one's weakest colour\.$/);
   assert.deepEqual([...screen.querySelectorAll(".mw-result-row")].map((r) => r.getAttribute("aria-label")),
     ["Lion: place 1, 4 (points in the weakest colour), then 4 · 5",
       "Archer: place 2, 3 (points in the weakest colour), then 5 · 6"]);

@@ -32,6 +32,8 @@ def test_the_end_syncs_a_ranking_of_every_seat(name):
     assert places == sorted(places)
     assert screen["winner"] == r["winner"]
     assert screen["reason"] == r["reason"]
+    # said once: the view's copy of the engine's result stays in Python
+    assert w.view["result"] == r and "result" not in w.get_state("view")["view"]
     # compact: no row repeats a name (the front end has the seat names) or an empty detail
     assert all(set(row) <= {"seat", "place", "points", "tiebreak", "detail"}
                and row.get("detail", "x") for row in screen["rows"])
