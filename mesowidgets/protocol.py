@@ -43,8 +43,9 @@ POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback
 #: Traits that travel as patches when that is shorter (patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson", "words")
 #: What a message carries that is news rather than state: told once, never repeated (the
-#: new events' sentences, the result screen); inside the view, Tyrus's report of the last
-#: count. Message sizes are measured without them (`without_news`).
+#: new events, as phrases: `wire_event`; the result screen); inside the view, Tyrus's
+#: report of the last count. Message sizes are measured with and without them
+#: (`without_news`).
 NEWS, VIEW_NEWS = ("events", "result"), ("last_count",)
 #: What a view holds that the events already say, left out of the synced view so that it
 #: travels once: Tyrus's last count's lines are its "count" events (the front end reads
@@ -104,21 +105,27 @@ class EachEvent:
         return self.sent
 
 
-def wire_event(event: dict) -> dict:
-    """One event as it travels to a front end: one that has its phrase (`say`, phrases.py)
-    goes without its text, which the front end speaks from the phrasebook it bundles
-    (js/lib/phrases.js); the others as they are."""
-    if "say" not in event:
-        return event
-    return {k: v for k, v in event.items() if k != "text"}
+def wire_event(event: dict) -> list:
+    """One event as it travels to a front end, an array: [kind, at, said] and, where the
+    event has more (a conflict's result, a gain), those as a fourth entry. `said` is its
+    phrase (`say`, phrases.py), which the front end speaks from the phrasebook it bundles
+    (js/lib/phrases.js), or its text where it has no phrase."""
+    said = event.get("say", event["text"])
+    more = {k: v for k, v in event.items() if k not in ("kind", "at", "text", "say")}
+    return [event["kind"], event["at"], said, more] if more else \
+        [event["kind"], event["at"], said]
 
 
-def spoken_event(event: dict) -> dict:
-    """An event as a front end received it (`wire_event`), with its text again: what a
-    Python client of the referee reads."""
-    if "say" not in event or "text" in event:
-        return event
-    return {**event, "text": spoken(event["say"])}
+def spoken_event(sent) -> dict:
+    """An event as a front end received it (`wire_event`), as the `events` trait holds it,
+    its text spoken again: what a Python client of the referee reads."""
+    if isinstance(sent, dict):
+        return sent
+    kind, at, said, *more = sent
+    event = {"kind": kind, "text": said if isinstance(said, str) else spoken(said), "at": at}
+    if not isinstance(said, str):
+        event["say"] = said
+    return {**event, **(more[0] if more else {})}
 
 
 def WireEvents() -> EachEvent:

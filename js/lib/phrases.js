@@ -70,18 +70,22 @@ export function spoken(said, phrases = PHRASES) {
 const texts = new WeakMap();
 const logs = new WeakMap();
 
-/** The event log with every event's text: an event sent as its phrase gets it spoken (the
- * same list for the same log, the same object for the same event, so that a redraw sees
- * what did not change as unchanged). */
+/** The event log as the front end reads it, each event { kind, at, text, say?, ... }: an
+ * event travels as [kind, at, said, more?] (mesowidgets/protocol.py's wire_event), `said`
+ * its phrase, spoken here, or its text; `more` its other fields (a conflict's result...).
+ * The same list for the same log, the same object for the same event, so that a redraw
+ * sees what did not change as unchanged. */
 export function withTexts(events) {
   if (!Array.isArray(events)) return events;
   const done = logs.get(events);
   if (done) return done;
   const out = events.map((e) => {
-    if (!e || typeof e !== "object" || e.text !== undefined || !Array.isArray(e.say)) return e;
+    if (!Array.isArray(e)) return e;
     let done = texts.get(e);
     if (!done) {
-      done = { ...e, text: spoken(e.say) };
+      const [kind, at, said, more] = e;
+      done = typeof said === "string" ? { kind, at, text: said, ...more }
+        : { kind, at, text: spoken(said), say: said, ...more };
       texts.set(e, done);
     }
     return done;

@@ -14,11 +14,17 @@ test("every phrase reads as Python speaks it: plurals, possessives, listings, ne
 });
 
 test("the event log gets its texts once: the same list and events for the same log", () => {
-  const log = [{ kind: "pass", say: ["tg.pass", "Lion"], at: 1 },
-    { kind: "note", text: "As sent.", at: 1 }];
+  const log = [["pass", 1, ["tg.pass", "Lion"]], ["note", 1, "As sent."],
+    ["conflict", 2, ["tg.junction", "E4"], { result: { winner: 1 } }],
+    { kind: "turn", text: "Lion's turn.", at: 2 }];
   const read = withTexts(log);
-  assert.deepEqual(read.map((e) => e.text), ["Lion ends their turn.", "As sent."]);
-  assert.equal(read[1], log[1], "an event sent with its text is as it was");
+  assert.deepEqual(read, [
+    { kind: "pass", at: 1, text: "Lion ends their turn.", say: ["tg.pass", "Lion"] },
+    { kind: "note", at: 1, text: "As sent." },
+    { kind: "conflict", at: 2, text: "No conflict remains; the junction tile leaves E4.",
+      say: ["tg.junction", "E4"], result: { winner: 1 } },
+    { kind: "turn", text: "Lion's turn.", at: 2 }]);
+  assert.equal(read[3], log[3], "an event as an object is read as it is");
   assert.equal(withTexts(log), read, "the same log, the same list");
   assert.equal(withTexts([...log])[0], read[0], "the same event, the same object");
 });
