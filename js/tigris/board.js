@@ -4,7 +4,7 @@
 // Draws from the seat's view; sends the name of the legal action a click stands for.
 import { actionsOf, choicePanel } from "../lib/bar.js";
 import { h, on, s } from "../lib/dom.js";
-import { part } from "../lib/parts.js";
+import { part, shownOrder } from "../lib/parts.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, lastPlace, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
@@ -50,10 +50,11 @@ function pieces(view, mine, ui) {
 }
 
 function pieceLayer(view, mine, ui) {
-  // one group a kind, in the order they stack: a piece added comes last in its group, where
-  // the update adds it without moving the others
-  const group = (kind, list) => s("g", {}, list.map(([id, inputs, draw]) =>
-    part(ui, `tg ${kind} ${id}`, inputs, draw)));
+  // one group a kind, in the order they stack; within a group, in the order the page shows
+  // them (parts.js): a piece added comes last in its group, where the update adds it
+  // without moving the others (no two pieces of a group overlap)
+  const group = (kind, list) => s("g", {}, shownOrder(ui, `tg ${kind}`, list, ([id]) => id)
+    .map(([id, inputs, draw]) => part(ui, `tg ${kind} ${id}`, inputs, draw)));
   const tiles = Object.entries(view.tiles).map(([name, t]) => [name, [t],
     () => (t === "X" ? catastropheShape(name) : tileShape(name, t))]);
   const monuments = view.monuments.map((m) => [m.colours, [m], () => monumentShape(m)]);
