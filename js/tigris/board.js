@@ -17,7 +17,7 @@ import { unmask } from "../lib/protocol.js";
 import { markClasses, turnSteps } from "../lib/marks.js";
 import {
   COLOUR_NAME, LEADER_NAME, buildingShape, catastropheShape, junctionShape,
-  leaderShape, monumentShape, squareLabel, tileShape, treasureShape, zigguratShape,
+  leaderShape, monumentShape, squareLabels, tileShape, treasureShape, zigguratShape,
 } from "./pieces.js";
 
 /** The 11 rows of the board side (rivers "~") from the view's list of river squares. */
@@ -81,6 +81,7 @@ function squareLayer(state, aim, act, ui, pick) {
   const last = lastPlace(state);
   const recent = placesSince(state, state.view.seat);
   const marked = lessonMarks(state);
+  const labels = squareLabels(view, names);
   const cells = [];
   for (let r = 0; r < ROWS; r += 1) {
     for (let c = 0; c < COLS.length; c += 1) {
@@ -93,7 +94,7 @@ function squareLayer(state, aim, act, ui, pick) {
       cls.push(...markClasses(view, name));
       if (name === ui.cursor) cls.push("mw-cursor");
       if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
-      const label = squareLabel(view, name, names);
+      const label = labels(name);
       const look = cls.join(" ");
       cells.push(part(ui, `tg square ${name}`, [look, label], () => s("rect", {
         x, y, width: CELL, height: CELL, class: look, "data-square": name, "data-place": name,
@@ -131,8 +132,9 @@ function squareLayer(state, aim, act, ui, pick) {
 function litSquares(view, names, aim, ui) {
   if (!aim.size) return null;
   const order = (name) => { const [r, c] = parseSquare(name); return r * COLS.length + c; };
+  const labels = squareLabels(view, names);
   const lit = [...aim].sort(([a], [b]) => order(a) - order(b))      // in the board's order
-    .map(([name, action]) => [name, `${squareLabel(view, name, names)} — ${action}`]);
+    .map(([name, action]) => [name, `${labels(name)} — ${action}`]);
   const text = lit.map(([, label]) => label).join("\n");
   if (ui.lit?.text !== text) ui.lit = { text, key: (ui.lit?.key ?? 0) + 1 };
   return part(ui, `tg lit ${ui.lit.key}`, [text], () => s("g", { class: "mw-lit" },
