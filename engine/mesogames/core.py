@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping
 
 from . import options, registry
+from .phrases import spoken
 from .words import plural
 
 __all__ = [
@@ -164,6 +165,10 @@ class Event:
 
     `text` is for everyone unless `private_to` is set; then only that seat reads `text`,
     and every other seat reads `public_text` (or nothing, if that is None).
+
+    An event made by `said` also carries its sentence as the phrasebook's key and values
+    (`say`, and `public_say` for `public_text`: phrases.py), which is how it travels to a
+    front end; its texts are those lists spoken.
     """
 
     kind: str
@@ -171,6 +176,22 @@ class Event:
     data: dict = field(default_factory=dict)
     private_to: int | None = None
     public_text: str | None = None
+    say: list | None = field(default=None, compare=False)
+    public_say: list | None = field(default=None, compare=False)
+
+    @classmethod
+    def said(cls, kind: str, say: list, data: dict | None = None, private_to: int | None = None,
+             public: list | None = None) -> "Event":
+        """An event whose sentence is a phrase (`phrases.say(...)`); `public`: the phrase
+        every other seat reads when it is `private_to` one."""
+        return cls(kind, spoken(say), {} if data is None else data, private_to,
+                   None if public is None else spoken(public), say, public)
+
+    def said_to(self, seat) -> list | None:
+        """The phrase of the text `seat` reads (`seen_by`), if it has one."""
+        if self.private_to is None or seat is None or seat == self.private_to:
+            return self.say
+        return self.public_say
 
     def seen_by(self, seat) -> dict | None:
         """The event as `seat` may see it (None: the referee sees all), or None."""
