@@ -18,10 +18,10 @@ and the words that a seat's legal actions always write the same way travel once,
 """
 from __future__ import annotations
 
+import functools
 import itertools
 import json
 import operator
-from collections import Counter
 from typing import Callable
 
 from mesogames.core import Game, describe_all
@@ -185,13 +185,16 @@ def grouped(actions, game=None, place_names=None, memo: dict | None = None) -> l
     one), then grouped (the module docstring; docs/actions.md). `place_names`: the table's
     places, over which a group's places are written as a mask where that is shorter.
     `memo`: one seat's descriptions already made (core.describe_all)."""
-    described = describe_all(actions, memo)
-    if game is not None and type(game).tip is not Game.tip:    # the game gives tips
+    tips = game is not None and type(game).tip is not Game.tip    # the game gives tips
+    # Without tips the memo's descriptions are only read (each that is an entry as it is
+    # is copied: _by_written_values), not copied one by one.
+    described = describe_all(actions, memo, shared=not tips)
+    if tips:
         for d, action in zip(described, actions, strict=True):
             tip = game.tip(action)
             if tip:
                 d["tip"] = tip
-    entries = _by_written_values(described)
+    entries = _by_written_values(described, copy=not tips)
     for field in sorted({k for e in entries for k in e if k not in _FIXED
                          and k not in (EACH, WORDS, SUBSETS)}):
         entries = _by_word(entries, field)
@@ -207,13 +210,13 @@ def grouped(actions, game=None, place_names=None, memo: dict | None = None) -> l
     return entries
 
 
-def _by_written_values(described: list[dict]) -> list[dict]:
+def _by_written_values(described: list[dict], copy: bool = False) -> list[dict]:
     """Actions whose names write some of their string values as they are ("red F7" writes
     its place F7): those values become the name's slots, and the actions that then share
     kind, name pattern and every other field are one entry, their values in `each`. Which
     fields are slots is read off the first action of each kind and set of fields; each
     other action joins a group only if the group's pattern filled with its values is its
-    name."""
+    name. `copy`: the actions are read only, and those that are entries as they are copied."""
     out: list = []
     groups: dict = {}
     shapes: dict = {}               # (kind, keys) -> its slots and how to read the rest
@@ -234,19 +237,25 @@ def _by_written_values(described: list[dict]) -> list[dict]:
         except TypeError:           # a list among the other fields
             key = (shape, _frozen(others(d)))
             group = groups.get(key)
+        row = values(d)
         if group is None:
-            group = groups[key] = (d, fields, _pattern(d, fields), [])
+            group = groups[key] = (d, fields, _pattern(d, fields), [],
+                                   tuple(map(slot, fields)))
             out.append(key)
-        elif _filled(group[2], fields, d) != d["name"]:
-            out.append(d)
-            continue
-        group[3].append(values(d))
+        else:
+            name = group[2]         # the pattern filled with this action's values
+            for s, v in zip(group[4], row, strict=True):
+                name = name.replace(s, v)
+            if name != d["name"]:
+                out.append(d)
+                continue
+        group[3].append(row)
     entries = []
     for item in out:
         if isinstance(item, dict):
-            entries.append(item)
+            entries.append(dict(item) if copy else item)
             continue
-        first, fields, pattern, rows = groups[item]
+        first, fields, pattern, rows, _slots = groups[item]
         rest = {k: v for k, v in first.items() if k not in fields and k != "name"}
         entries += [{**rest, "name": pattern, EACH: each} for each in _blocks(fields, rows)]
     return entries
@@ -279,12 +288,6 @@ def _pattern(d: dict, fields: tuple) -> str:
     for i, n, field in at:
         tokens[i:i + n] = [slot(field)]
     return " ".join(tokens)
-
-
-def _filled(pattern: str, fields: tuple, d: dict) -> str:
-    for field in fields:
-        pattern = pattern.replace("{" + field + "}", d[field])
-    return pattern
 
 
 def _written_at(tokens: list[str], value: str) -> int | None:
@@ -379,9 +382,11 @@ def _subsets(entries: list[dict]) -> list[dict]:
     of one collection (a swap of any tiles from a hand), as one entry: `subsets` gives the
     field and the collection, `words` each piece's word in the name."""
     def key_of(e: dict):
+        if EACH in e:
+            return None
         lists = [k for k, v in e.items() if isinstance(v, list) and k not in _FIXED
                  and all(isinstance(x, str) for x in v)]
-        if len(lists) != 1 or EACH in e:
+        if len(lists) != 1:
             return None
         field = lists[0]
         return field, _key({k: v for k, v in e.items() if k not in (field, "name")})
@@ -393,19 +398,16 @@ def _subsets(entries: list[dict]) -> list[dict]:
 
 
 def _as_subsets(members: list[dict], field: str) -> dict | None:
-    whole: Counter = Counter()
-    for e in members:
-        whole |= Counter(e[field])
     # The collection is the member that takes it all, in its own order (each part lists
-    # its pieces in that order, the same values side by side).
+    # its pieces in that order, the same values side by side): the members must be its
+    # parts, each once, each as _parts writes it (which holds no more of a value than the
+    # collection, and its values in the collection's order).
     collection = max((e[field] for e in members), key=len)
     runs = [v for v, _ in itertools.groupby(collection)]
-    if Counter(collection) != whole or len(runs) != len(set(runs)):
+    if len(runs) != len(set(runs)):
         return None
-    order = list(dict.fromkeys(collection))
     parts = {tuple(e[field]) for e in members}
-    if (len(parts) != len(members) or parts != set(_parts(collection))
-            or any(sorted(e[field], key=order.index) != e[field] for e in members)):
+    if len(parts) != len(members) or parts != _part_set(tuple(collection)):
         return None
     found = next(filter(None, (_spelled(members, field, start) for start in range(
         len(members[0]["name"].split(" ")) - len(members[0][field]) + 1))), None)
@@ -438,6 +440,13 @@ def _spelled(members: list[dict], field: str, start: int) -> tuple | None:
     if len(set(words.values())) != len(words) or any("{" in w for w in words.values()):
         return None
     return pattern, words
+
+
+@functools.lru_cache(maxsize=256)
+def _part_set(collection: tuple) -> frozenset:
+    """`_parts` of a collection, as a set (kept: a hand's swaps are the same from turn to
+    turn)."""
+    return frozenset(_parts(list(collection)))
 
 
 def _parts(collection: list) -> list[tuple]:
@@ -564,6 +573,8 @@ def _key(d: dict, leave=()):
 
 def _frozen(v):
     if isinstance(v, list):
+        if all(x.__class__ is str for x in v):     # most lists: places, pieces
+            return tuple(v)
         return tuple(map(_frozen, v))
     if isinstance(v, dict):
         return tuple((k, _frozen(x)) for k, x in v.items())

@@ -142,12 +142,14 @@ class Action:
 DESCRIBED_MAX = 4096
 
 
-def describe_all(actions: Iterable[Action], memo: dict | None = None) -> list[dict]:
+def describe_all(actions: Iterable[Action], memo: dict | None = None,
+                 shared: bool = False) -> list[dict]:
     """Each action's `describe()`, a new dict each (the caller may add keys to it; its
     values are shared and never changed). `memo`: descriptions already made, by action
     (a description depends on the action's fields only, and most of a position's legal
     actions were legal in the one before); kept by the caller for one seat, so that how
-    long this takes depends only on what that seat was shown."""
+    long this takes depends only on what that seat was shown. `shared`: the memo's own
+    dicts rather than copies, for a caller that only reads them."""
     out = []
     memo = {} if memo is None else memo
     for action in actions:
@@ -160,7 +162,7 @@ def describe_all(actions: Iterable[Action], memo: dict | None = None) -> list[di
             if len(memo) >= DESCRIBED_MAX:
                 memo.clear()
             described = memo[action] = action.describe()
-        out.append(dict(described))
+        out.append(described if shared else dict(described))
     return out
 
 
