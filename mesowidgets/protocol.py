@@ -409,7 +409,8 @@ def _as_subsets(members: list[dict], field: str) -> dict | None:
     parts = {tuple(e[field]) for e in members}
     if len(parts) != len(members) or parts != _part_set(tuple(collection)):
         return None
-    found = next(filter(None, (_spelled(members, field, start) for start in range(
+    names = [e["name"].split(" ") for e in members]
+    found = next(filter(None, (_spelled(members, names, field, start) for start in range(
         len(members[0]["name"].split(" ")) - len(members[0][field]) + 1))), None)
     if found is None:
         return None
@@ -423,13 +424,15 @@ def _as_subsets(members: list[dict], field: str) -> dict | None:
     return entry
 
 
-def _spelled(members: list[dict], field: str, start: int) -> tuple | None:
-    """The name pattern and the pieces' words, if every member's name is the same words
-    with, from word `start` on, one word per piece of its list (one word a piece)."""
+def _spelled(members: list[dict], names: list[list[str]], field: str,
+             start: int) -> tuple | None:
+    """The name pattern and the pieces' words, if every member's name (its words in
+    `names`) is the same words with, from word `start` on, one word per piece of its list
+    (one word a piece)."""
     pattern: list | None = None
     words: dict = {}
-    for e in members:
-        tokens, values = e["name"].split(" "), e[field]
+    for e, tokens in zip(members, names, strict=True):
+        values = e[field]
         here = tokens[:start] + [slot(field)] + tokens[start + len(values):]
         if (pattern is not None and here != pattern) or len(tokens) < start + len(values):
             return None
@@ -573,9 +576,12 @@ def _key(d: dict, leave=()):
 
 def _frozen(v):
     if isinstance(v, list):
-        if all(x.__class__ is str for x in v):     # most lists: places, pieces
-            return tuple(v)
-        return tuple(map(_frozen, v))
+        whole = tuple(v)
+        try:                        # most lists (places, pieces) hold no list or dict
+            hash(whole)
+            return whole
+        except TypeError:
+            return tuple(map(_frozen, v))
     if isinstance(v, dict):
         return tuple((k, _frozen(x)) for k, x in v.items())
     return v
