@@ -244,8 +244,11 @@ def _by_written_values(described: list[dict], copy: bool = False) -> list[dict]:
             out.append(key)
         else:
             name = group[2]         # the pattern filled with this action's values
-            for s, v in zip(group[4], row, strict=True):
-                name = name.replace(s, v)
+            if len(row) == 1:
+                name = name.replace(group[4][0], row[0])
+            else:
+                for s, v in zip(group[4], row, strict=True):
+                    name = name.replace(s, v)
             if name != d["name"]:
                 out.append(d)
                 continue
