@@ -350,8 +350,7 @@ def _by_word(entries: list[dict], field: str) -> list[dict]:
         value = e.get(field)
         if isinstance(value, bool) or not isinstance(value, (str, int)):
             return None
-        rest = {k: v for k, v in e.items() if k not in (field, "name")}
-        return _key(rest), len(e["name"].split(" "))
+        return _key(e, (field,)), e["name"].count(" ") + 1     # its name's words
     return _regrouped(entries, key_of, lambda _key, members: _merged(members, field))
 
 
@@ -392,7 +391,7 @@ def _subsets(entries: list[dict]) -> list[dict]:
         if len(lists) != 1:
             return None
         field = lists[0]
-        return field, _key({k: v for k, v in e.items() if k not in (field, "name")})
+        return field, _key(e, (field,))
 
     def merge(key, members: list[dict]) -> list[dict]:
         entry = _as_subsets(members, key[0]) if len(members) > 2 else None
