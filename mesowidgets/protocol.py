@@ -18,7 +18,6 @@ and the words that a seat's legal actions always write the same way travel once,
 """
 from __future__ import annotations
 
-import functools
 import itertools
 import json
 import operator
@@ -409,7 +408,7 @@ def _as_subsets(members: list[dict], field: str) -> dict | None:
     if len(runs) != len(set(runs)):
         return None
     parts = {tuple(e[field]) for e in members}
-    if len(parts) != len(members) or parts != _part_set(tuple(collection)):
+    if len(parts) != len(members) or parts != set(_parts(collection)):
         return None
     names = [e["name"].split(" ") for e in members]
     found = next(filter(None, (_spelled(members, names, field, start) for start in range(
@@ -447,24 +446,14 @@ def _spelled(members: list[dict], names: list[list[str]], field: str,
     return pattern, words
 
 
-@functools.lru_cache(maxsize=256)
-def _part_set(collection: tuple) -> frozenset:
-    """`_parts` of a collection, as a set (kept: a hand's swaps are the same from turn to
-    turn)."""
-    return frozenset(_parts(list(collection)))
-
-
 def _parts(collection: list) -> list[tuple]:
     """Every non-empty part of `collection` (values repeated in a row), in the order the
     front end expands them: each value's count from none to all, the first value's
     slowest."""
     runs = [(v, len(list(g))) for v, g in itertools.groupby(collection)]
-    out = []
-    for counts in itertools.product(*(range(n + 1) for _, n in runs)):
-        part = tuple(v for (v, _), c in zip(runs, counts, strict=True) for _ in range(c))
-        if part:
-            out.append(part)
-    return out
+    choices = [[(v,) * c for c in range(n + 1)] for v, n in runs]
+    joined = map(tuple, map(itertools.chain.from_iterable, itertools.product(*choices)))
+    return [part for part in joined if part]
 
 
 #: The digits of a place mask, each holding six places (base64url's alphabet).
