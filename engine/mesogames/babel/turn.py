@@ -352,9 +352,11 @@ class HalfHandDiscard(Kind):
         s["pending"] -= 1
         more = (f" ({s['pending']} more to go)" if s["pending"] else
                 f"; {game.who(s['active'])} plays on")
-        return after_action(game, [Event("discarded", f"{game.who(seat)} discards "
-                                         f"{a_card(a.nation)}{more}.",
-                                         {"seat": seat, "nation": a.nation})])
+        # The discard changes nothing of the attacker's: whether its starting temple can
+        # still rise was settled by its own actions (a world a search samples may deal it
+        # a hand where it cannot; that is not the discarding seat's doing).
+        return [Event("discarded", f"{game.who(seat)} discards {a_card(a.nation)}{more}.",
+                      {"seat": seat, "nation": a.nation})] + check_end(game)
 
     def not_an_answer(self, game, d, seat, action):
         return IllegalAction(HALF, f"{game.who(seat)} must first discard {d['owed']} more "
