@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping
 
 from . import options, registry
+from .phrases import spoken
 from .words import plural
 
 __all__ = [
@@ -164,6 +165,10 @@ class Event:
 
     `text` is for everyone unless `private_to` is set; then only that seat reads `text`,
     and every other seat reads `public_text` (or nothing, if that is None).
+
+    An event made by `said` also carries its sentence as the phrasebook's key and values
+    (`say`, and `public_say` for `public_text`: phrases.py), which is how it travels to a
+    front end; its texts are those lists spoken.
     """
 
     kind: str
@@ -171,6 +176,22 @@ class Event:
     data: dict = field(default_factory=dict)
     private_to: int | None = None
     public_text: str | None = None
+    say: list | None = field(default=None, compare=False)
+    public_say: list | None = field(default=None, compare=False)
+
+    @classmethod
+    def said(cls, kind: str, say: list, data: dict | None = None, private_to: int | None = None,
+             public: list | None = None) -> "Event":
+        """An event whose sentence is a phrase (`phrases.say(...)`); `public`: the phrase
+        every other seat reads when it is `private_to` one."""
+        return cls(kind, spoken(say), {} if data is None else data, private_to,
+                   None if public is None else spoken(public), say, public)
+
+    def said_to(self, seat) -> list | None:
+        """The phrase of the text `seat` reads (`seen_by`), if it has one."""
+        if self.private_to is None or seat is None or seat == self.private_to:
+            return self.say
+        return self.public_say
 
     def seen_by(self, seat) -> dict | None:
         """The event as `seat` may see it (None: the referee sees all), or None."""
@@ -342,10 +363,11 @@ class Game:
                 container[key] = piece
         return g
 
-    def secrets_changed(self, before: dict) -> set:
-        """Given `hidden_census()` taken before an action: the seats whose hidden pieces the
-        action drew or revealed ("pool" for the pool), i.e. what a take-back may not undo."""
-        after = self.hidden_census()
+    def secrets_changed(self, before: dict, after: dict | None = None) -> set:
+        """Given `hidden_census()` taken before an action (and `after` it, when the caller
+        has it already): the seats whose hidden pieces the action drew or revealed ("pool"
+        for the pool), i.e. what a take-back may not undo."""
+        after = self.hidden_census() if after is None else after
         return {k for k in set(before) | set(after) if before.get(k) != after.get(k)}
 
     # ------------------------------------------------------------- contract
