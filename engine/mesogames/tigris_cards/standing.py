@@ -175,21 +175,25 @@ def _threat(s: dict, parts, seat: int) -> float:
     seat's red cards and the card the leader stands on; a tie goes to the defender). Each
     such leader costs THREAT of its worth."""
     piles, coming, late, placed = parts
-    base = _count(piles[seat], coming[seat], late)
     defence = s["hands"][seat].count("R")
-    lost = 0.0
+    reds = {o: s["hands"][o].count("R") for o in range(s["players"]) if o != seat}
+    base, lost = None, 0.0
     for code, (owner, adds, cols, card) in placed.items():
         if owner != seat:
+            continue
+        held = defence + (card in ("R", "T"))
+        rivals = [r for o, r in reds.items() if r + 1 > held       # + 1: a red card to stand on
+                  and placed.get(f"{o}{code[1]}", (0, 0, None))[2] != cols]
+        if not rivals:
             continue
         free = [cell["card"] for _, cell in cells_of(s, cols)
                 if not cell["leader"] and cell["card"] not in SHIPS and not cell.get("down")]
         if not free:
             continue
         bonus = any(c in ("R", "T") for c in free)
-        held = defence + (card in ("R", "T"))
-        if any(s["hands"][o].count("R") + bonus > held
-               and placed.get(f"{o}{code[1]}", (0, 0, None))[2] != cols
-               for o in range(s["players"]) if o != seat):
+        if max(rivals) + bonus > held:
+            if base is None:
+                base = _count(piles[seat], coming[seat], late)
             without = dict(coming[seat])
             for c, v in adds.items():
                 without[c] -= v
