@@ -22,13 +22,21 @@ redraw that the kernel's answer caused:
 - each game's redraw: a click that only selects (a tile in hand), timed from the click to
   the redrawn and laid-out table: what the front end itself costs per change.
 
-    python benchmarks/browser_latency.py [game ...] [--clicks N] [--pad BYTES]
+    python benchmarks/browser_latency.py [game ...] [--clicks N] [--pad BYTES] [--parts]
 
 (all four games by default, 30 clicks each). `--pad` adds that many bytes to the bare
 widget's answer (to compare equal payloads). Prints medians and 90th percentiles, the
 ratios game click / stock bare round trip (trait set) and game click / bare with no
 focus on the same server, of the medians, and the websocket extensions
 Chromium and the server agreed on.
+
+`--parts` also splits each click's time, with timestamps on both sides (the page's clock
+and the kernel's, both the machine's wall clock): from the click to the kernel receiving
+the message (the page, the server), the kernel's handling (the message in to the answer
+out), from the answer out to the page receiving it (the kernel's I/O thread, the server,
+the socket), from there to the redrawn table (the patch applied, the redraw), and to the
+painted frame. The kernel's timestamps come from a first cell that wraps the widgets'
+message handling; the page's, from a wrapper of the page's WebSockets.
 """
 from __future__ import annotations
 
@@ -158,10 +166,79 @@ PROBE = """
 """
 
 
-def notebook(games: list[str], pad: int) -> dict:
+# --parts: the kernel notes when a widget's message comes in and when its answer goes out
+# (the first cell, run before any widget is made, so their comms take the wrapped handler).
+KERNEL_TRACE = '''
+import time, ipywidgets, mesowidgets.base
+_trace = open({path!r}, "a", buffering=1)
+def _traced(handle):
+    def traced(self, msg):
+        _trace.write(f"in {{time.time():.6f}}\\n")
+        return handle(self, msg)
+    return traced
+for _cls in (ipywidgets.Widget, mesowidgets.base.GameWidget):
+    _cls._handle_msg = _traced(_cls.__dict__["_handle_msg"])
+_send = ipywidgets.Widget._send
+def _traced_send(self, msg, buffers=None):
+    _trace.write(f"out {{time.time():.6f}}\\n")
+    return _send(self, msg, buffers)
+ipywidgets.Widget._send = _traced_send
+'''
+
+# --parts: the page notes when each WebSocket message arrives (before JupyterLab reads it),
+# while a click is measured; read_messages() later says which were the widgets' answers.
+PAGE_TRACE = """
+(() => {
+  const Socket = window.WebSocket;
+  window.__arrived = [];
+  window.WebSocket = class extends Socket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => {
+        if (window.__probe && window.__probe.clicks.length) {
+          window.__arrived.push([performance.now(), e.data]);
+          if (window.__arrived.length > 2000) window.__arrived.shift();
+        }
+      });
+    }
+  };
+})();
+"""
+
+# --parts: the times of the widgets' answers (comm "update" messages) among those noted.
+READ_MESSAGES = """
+() => {
+  const text = new TextDecoder();
+  const kind = (data) => {
+    try {
+      if (typeof data === "string") {
+        const m = JSON.parse(data);
+        return [m.header?.msg_type ?? m.msg_type, m.content?.data?.method];
+      }
+      const view = new DataView(data);
+      const n = Number(view.getBigUint64(0, true));
+      const at = Array.from({ length: n }, (_, i) => Number(view.getBigUint64(8 * (i + 1), true)));
+      const part = (i) => text.decode(data.slice(at[i], at[i + 1]));
+      const type = JSON.parse(part(1)).msg_type;
+      return [type, type === "comm_msg" ? JSON.parse(part(4)).data?.method : undefined];
+    } catch (err) { return [String(err), undefined]; }
+  };
+  const answers = window.__arrived.filter(([, d]) => {
+    const [type, method] = kind(d);
+    return type === "comm_msg" && method === "update";
+  }).map(([t]) => t);
+  window.__arrived = [];
+  return { answers, origin: performance.timeOrigin };
+}
+"""
+
+
+def notebook(games: list[str], pad: int, trace: Path | None = None) -> dict:
     cell = lambda src: {"cell_type": "code", "metadata": {}, "source": src,  # noqa: E731
                         "outputs": [], "execution_count": None}
     cells = [cell(BARE.replace("{pad}", str(pad)))] + [cell(GAME[g][0]) for g in games]
+    if trace is not None:
+        cells.insert(0, cell(KERNEL_TRACE.format(path=str(trace))))
     return {"nbformat": 4, "nbformat_minor": 5, "cells": cells,
             "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
                                         "language": "python"}}}
@@ -169,11 +246,15 @@ def notebook(games: list[str], pad: int) -> dict:
 
 def click_center(page, locator) -> None:
     """A raw click after a short random pause: locator.click() always lands just after a
-    frame starts, which would flatter the numbers."""
+    frame starts, which would flatter the numbers. The pointer reaches the element first,
+    as a person's does before they press: what a table does when the pointer comes over a
+    square (Tigris & Euphrates lights its kingdom) is not the click's answer."""
     locator.scroll_into_view_if_needed()
-    page.wait_for_timeout(random.uniform(30, 90))
     box = locator.bounding_box()
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_timeout(random.uniform(30, 90))
+    page.mouse.down()
+    page.mouse.up()
 
 
 def painted(page, count: int) -> None:
@@ -255,44 +336,81 @@ def summary(name: str, measured) -> str:
             f"   ({len(times)} clicks)")
 
 
-def measure_all(tmp: Path, pw, games: list[str], clicks: int, wire: bool) -> dict:
-    """One JupyterLab (stock, or with the mesowidgets.wire extension): every timing."""
+#: The parts of a click's time (--parts), in order.
+PARTS = ("page to kernel", "kernel", "kernel to page", "page: patch and redraw", "to frame")
+
+
+def split(page, trace: Path) -> list[tuple]:
+    """--parts: each click just measured (the probe's) cut into PARTS, in milliseconds."""
+    probe = page.evaluate("window.__probe")
+    got = page.evaluate(READ_MESSAGES)
+    origin = got["origin"]
+    noted = [line.split() for line in trace.read_text().splitlines()]
+    kernel = [(kind, float(t) * 1000 - origin) for kind, t in noted]
+    rows = []
+    for click, drawn, frame in zip(probe["clicks"], probe["drawn"], probe["frames"],
+                                   strict=True):
+        came = next((t for kind, t in kernel if kind == "in" and t > click), None)
+        went = next((t for kind, t in kernel if kind == "out" and came is not None
+                     and t >= came), None)
+        answer = next((t for t in got["answers"] if t > click), None)
+        if None in (came, went, answer):
+            continue
+        rows.append((came - click, went - came, answer - went, drawn - answer, frame - drawn))
+    return rows
+
+
+def measure_all(tmp: Path, pw, games: list[str], clicks: int, wire: bool,
+                trace: Path | None = None) -> dict:
+    """One JupyterLab (stock, or with the mesowidgets.wire extension): every timing (and,
+    with a `trace` file for the kernel's timestamps, each click's parts)."""
     source = tmp / "source"
     with running_lab(tmp / ("wire" if wire else "stock"), {"bench": source},
                      WIRE if wire else STOCK) as lab:
         browser = pw.chromium.launch(executable_path=shutil.which("chromium"),
                                      args=CHROMIUM_FLAGS)
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        if trace is not None:
+            page.add_init_script(PAGE_TRACE)
         handshakes = websocket_handshakes(page)
         open_notebook(page, lab, "bench/latency.ipynb")
         run_all(page, expected_roots=1 + len(games))
-        out = {"bare, trait set": measure_bare(page, clicks, ".bare-button"),
-               "bare, message": measure_bare(page, clicks, ".bare-send"),
-               "bare, no focus": measure_bare(page, clicks, ".bare-plain")}
+        out, parts = {}, {}
+        for name, button in (("bare, trait set", ".bare-button"),
+                             ("bare, message", ".bare-send"),
+                             ("bare, no focus", ".bare-plain")):
+            out[name] = measure_bare(page, clicks, button)
+            if trace is not None:
+                parts[name] = split(page, trace)
         redraws = {}
         for index, game in enumerate(games, start=1):
             out[game] = measure_game(page, game, index, clicks)
+            if trace is not None:
+                parts[game] = split(page, trace)
             redraws[game] = measure_redraw(page, game, index, clicks)
         browser.close()
     extensions = sorted({ext or "none" for _, ext in handshakes})
-    return {"clicks": out, "redraws": redraws, "extensions": extensions}
+    return {"clicks": out, "redraws": redraws, "extensions": extensions, "parts": parts}
 
 
 def main() -> None:
     parser = game_parser(__doc__.splitlines()[0])
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--pad", type=int, default=0)
+    parser.add_argument("--parts", action="store_true",
+                        help="split each click's time with timestamps on both sides")
     args = parser.parse_args()
     games = chosen_games(parser, args)
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         tmp = Path(tmp)
         source = tmp / "source"
         source.mkdir()
-        (source / "latency.ipynb").write_text(json.dumps(notebook(games, args.pad)))
+        trace = tmp / "kernel-trace.txt" if args.parts else None
+        (source / "latency.ipynb").write_text(json.dumps(notebook(games, args.pad, trace)))
         for sub in ("stock", "wire"):
             (tmp / sub).mkdir()
-        runs = {"stock server": measure_all(tmp, pw, games, args.clicks, wire=False),
-                "with mesowidgets.wire": measure_all(tmp, pw, games, args.clicks, wire=True)}
+        runs = {"stock server": measure_all(tmp, pw, games, args.clicks, False, trace),
+                "with mesowidgets.wire": measure_all(tmp, pw, games, args.clicks, True, trace)}
     print(f"bare answer padded with {args.pad} bytes")
     for label, run in runs.items():
         print(f"{label} (websocket extensions: {', '.join(run['extensions'])})")
@@ -301,6 +419,11 @@ def main() -> None:
         for game, times in run["redraws"].items():
             print(f"  {game:16} local redraw (click to laid-out table): median "
                   f"{statistics.median(times):5.1f} ms, max {max(times):5.1f}")
+        for name, rows in run["parts"].items():
+            if rows:
+                medians = [statistics.median(col) for col in zip(*rows, strict=True)]
+                print(f"  {name:16} parts (medians of {len(rows)} clicks, ms): " + ", ".join(
+                    f"{part} {m:.1f}" for part, m in zip(PARTS, medians, strict=True)))
     median = lambda run, name: statistics.median(run["clicks"][name][1])  # noqa: E731
     stock = median(runs["stock server"], "bare, trait set")
     for label, run in runs.items():

@@ -1,21 +1,21 @@
 """Puzzles mined from seeded self-play: how many a game, and how long it took.
 
-    python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--margin]
-                                      [--not-easy] [--save [--out PATH]]
+    python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--not-easy]
+                                      [--save [--out PATH]]
     python benchmarks/mine_puzzles.py GAME --check-margin [--save]
 
 Plays GAMES seeded games of GAME (easy against medium, the medium bot searching a fixed
-number of iterations, seats rotated by seed), mines each (`mesowidgets.puzzles.mine`:
-positions where exactly one first move reaches a goal, checked by the engine) and rates
-every puzzle found by the easy and medium bots (T seeded tries each). --margin runs the
-margin test on each puzzle found (`mining.margin_test`: the search from the seat's
-information puts the solution ahead of every other move by `mining.MARGIN`, in a short
-and a longer search, on the other side of even) and counts those that pass; --not-easy
-leaves out the puzzles the easy bot solves in a try. Prints a line a game and the totals
-(CPU seconds of this process beside wall seconds); --save writes the set the notebook
-loads (mesowidgets/puzzles/mined/GAME.json). --check-margin runs the margin test on the
-set kept for GAME instead of mining (--save keeps the results in it).
-Same seeds, same games, same puzzles.
+number of iterations, seats rotated by seed), mines each (`mesowidgets.puzzles.mine`: the
+search from the seat's information puts one move `mining.MARGIN` ahead of the others, a
+goal derived from what that move achieves that no other first move reaches, a longer
+search agreeing, the outcome flipping when the bots play the position out) and rates
+every puzzle found by the easy and medium bots (T seeded tries each); --not-easy leaves
+out the puzzles the easy bot solves in a try. Prints a line a game, how many positions
+passed each stage (`mining.STAGES`) and the totals (CPU seconds of this process beside
+wall seconds); --save writes the set the notebook loads (mesowidgets/puzzles/mined/
+GAME.json), or adds to the set at --out. --check-margin runs the margin stage on the
+set kept for GAME instead of mining, each puzzle's solution the move asked for (--save
+keeps the results in it). Same seeds, same games, same puzzles.
 """
 import argparse
 import sys
@@ -23,7 +23,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from mesowidgets.puzzles.mining import margin_test, mine, mined, save, self_play
+from mesowidgets.puzzles.mining import STAGES, margin_test, mine, mined, save, self_play
 
 
 def check_margin(game: str, keep: bool) -> None:
@@ -31,6 +31,8 @@ def check_margin(game: str, keep: bool) -> None:
     kept = mined(game)
     for p in kept:
         p.margin = margin_test(p)
+        if keep:        # kept as it goes: a Tigris playout takes minutes
+            save(game, kept)
     passed = sum(p.margin["passed"] for p in kept)
     print(f"{game}: {passed} of {len(kept)} kept puzzles pass the margin test; "
           f"{time.perf_counter() - t0:.1f} s ({time.process_time() - c0:.1f} s CPU)")
@@ -44,7 +46,6 @@ def main() -> None:
     parser.add_argument("games", type=int, nargs="?", default=0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tries", type=int, default=3)
-    parser.add_argument("--margin", action="store_true")
     parser.add_argument("--check-margin", action="store_true")
     parser.add_argument("--not-easy", action="store_true")
     parser.add_argument("--save", action="store_true")
@@ -54,18 +55,22 @@ def main() -> None:
         check_margin(args.game, args.save)
         return
     found, playing, mining, cpu = [], 0.0, 0.0, time.process_time()
+    stages: Counter = Counter()
     for seed in range(args.seed, args.seed + args.games):
         t0 = time.perf_counter()
         game = self_play(args.game, seed)
         t1 = time.perf_counter()
         new = [p for p in mine([game], tries=args.tries, names=[f"seed {seed}"],
-                               margin=args.margin, not_easy=args.not_easy)
+                               not_easy=args.not_easy, stages=stages)
                if p.diagram not in {q.diagram for q in found}]
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1
         found += new
         print(f"seed {seed}: {len(game.history)} actions played in {t1 - t0:.1f} s, "
-              f"{len(new)} puzzles mined in {t2 - t1:.1f} s", file=sys.stderr, flush=True)
+              f"{len(new)} puzzles mined in {t2 - t1:.1f} s; so far "
+              + ", ".join(f"{s} {stages[s]}" for s in STAGES), file=sys.stderr, flush=True)
+        if args.out and new:
+            save(args.game, found, Path(args.out))
     levels = Counter(p.difficulty for p in found)
     kinds = Counter(p.goal for p in found)
     n = max(args.games, 1)
@@ -73,8 +78,7 @@ def main() -> None:
           f"({len(found) / n:.1f} a game; {dict(levels)}; {dict(kinds)}); self-play "
           f"{playing:.1f} s, mining and rating {mining:.1f} s ({mining / n:.1f} s a game); "
           f"{time.process_time() - cpu:.1f} s CPU in all")
-    if args.margin:
-        print(f"margin test: {sum(p.margin['passed'] for p in found)} of {len(found)} pass")
+    print("positions through each stage: " + ", ".join(f"{s} {stages[s]}" for s in STAGES))
     if args.save:
         print(f"saved {save(args.game, found, Path(args.out) if args.out else None)}")
 

@@ -63,6 +63,25 @@ class Names(traitlets.List):
         return super().validate_elements(obj, value)
 
 
+class Fields(traitlets.Dict):
+    """A dict whose keys named in `per_key_traits` are checked by those traits, in one pass
+    where each holds a value of its trait's own type (a str for Unicode...): the entries
+    of the history, the event log and the legal actions, which traitlets' Dict checks one
+    key at a time through each key's trait, copying the dict. Any other value is checked
+    as Dict checks it."""
+
+    def __init__(self, per_key_traits: dict, **kwargs):
+        super().__init__(per_key_traits=per_key_traits, **kwargs)
+        plain = {traitlets.Unicode: str, traitlets.Int: int, traitlets.Dict: dict}
+        self._plain = tuple((key, plain.get(type(trait))) for key, trait in per_key_traits.items())
+
+    def validate_elements(self, obj, value):
+        for key, kind in self._plain:
+            if key in value and value[key].__class__ is not kind:
+                return super().validate_elements(obj, value)
+        return value
+
+
 _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
                "each": traitlets.Dict(), "subsets": traitlets.Dict(),
                "words": traitlets.Dict(),
@@ -120,7 +139,7 @@ class GameWidget(anywidget.AnyWidget):
                            ).tag(sync=True)
     seat_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     view = traitlets.Dict(help="the position as this seat may see it").tag(sync=True)
-    legal = traitlets.List(traitlets.Dict(per_key_traits=_LEGAL_KEYS),
+    legal = traitlets.List(Fields(_LEGAL_KEYS),
                            help="this seat's legal actions, described and grouped "
                                 "(docs/actions.md)"
                            ).tag(sync=True)
@@ -130,14 +149,14 @@ class GameWidget(anywidget.AnyWidget):
     words = traitlets.Dict(help="how the legal actions' names write their values, kind by "
                                 "kind, for the entries whose words are 1 (docs/actions.md)"
                            ).tag(sync=True)
-    history = GrowingList(traitlets.Dict(per_key_traits=_HISTORY_KEYS),
+    history = GrowingList(Fields(_HISTORY_KEYS),
                              help="{seat, name, place?} per action, as this seat may read it"
                              ).tag(sync=True)
-    absent = traitlets.List(traitlets.Dict(per_key_traits=_ABSENT_KEYS),
+    absent = traitlets.List(Fields(_ABSENT_KEYS),
                             help="actions this seat may look for that the rules refuse now, "
                                  "each with the rule's reason").tag(sync=True)
     cursor = traitlets.Int(0, help="actions shown; == len(history): live").tag(sync=True)
-    events = GrowingList(traitlets.Dict(per_key_traits=_EVENT_KEYS),
+    events = GrowingList(Fields(_EVENT_KEYS),
                             help="the event log this seat may read").tag(sync=True)
     error = traitlets.Unicode("", help="why this widget's last intent failed").tag(sync=True)
     notice = traitlets.Unicode("", help="the table's news (a failing bot...)").tag(sync=True)
@@ -204,6 +223,7 @@ class GameWidget(anywidget.AnyWidget):
         """The widget over `viewer` (a Seat at `table`, or a joined widget's RemoteSeat
         with no table here)."""
         self._sent: dict = {}            # what the front end holds, trait by trait
+        self._sizes: dict = {}           # the length of its JSON text, where known
         self._patches = 0
         super().__init__()
         self._sent = json.loads(json.dumps(self.get_state()))
@@ -375,12 +395,14 @@ class GameWidget(anywidget.AnyWidget):
         state = self.get_state(key=key)
         if key is None or not state:
             self._sent.update(json.loads(json.dumps(state)))
+            self._sizes.clear()
             super().send_state(key)
             return
         whole, ops = {}, {}
         for name, value in state.items():
             if name in PATCHED:
-                value, change = patches.change(self._sent.get(name), value)
+                value, change, self._sizes[name] = patches.sized_change(
+                    self._sent.get(name), value, self._sizes.get(name))
                 if change is not None:
                     ops[name] = change
                 else:

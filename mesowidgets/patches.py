@@ -64,9 +64,7 @@ def _list_diff(old: list, new: list, path: list, ops: list) -> None:
     while (tail < limit - head and old[len(old) - 1 - tail] == new[len(new) - 1 - tail]):
         tail += 1
     a, b = old[head:len(old) - tail], new[head:len(new) - tail]
-    keys = [json.dumps(x, sort_keys=True) for x in a], [json.dumps(x, sort_keys=True) for x in b]
-    matcher = difflib.SequenceMatcher(None, *keys, autojunk=False)
-    for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):
+    for tag, i1, i2, j1, j2 in reversed(_opcodes(a, b)):
         if tag == "equal":
             continue
         if tag == "replace" and i2 - i1 == j2 - j1 and all(
@@ -84,6 +82,39 @@ def _list_diff(old: list, new: list, path: list, ops: list) -> None:
                 ops.extend(sets)
                 continue
         ops.append(splice)
+
+
+def _opcodes(a: list, b: list) -> list[tuple]:
+    """difflib's opcodes from `a` to `b` (lists that differ at their first and last
+    elements, so never both empty), elements compared by their JSON text. The usual cases
+    of a game's traits are answered without difflib: items only inserted or only removed,
+    one element replaced by another, and lists of strings (each is its own key)."""
+    if not a or not b:
+        return [("insert", 0, 0, 0, len(b)) if not a else ("delete", 0, len(a), 0, 0)]
+    if len(a) == len(b) == 1:
+        return [("replace", 0, 1, 0, 1)]
+    if all(x.__class__ is str for x in a) and all(x.__class__ is str for x in b):
+        keys = a, b
+    else:
+        keys = _classes(a, b)
+    return difflib.SequenceMatcher(None, *keys, autojunk=False).get_opcodes()
+
+
+def _classes(a: list, b: list) -> tuple[list, list]:
+    """Keys for the elements of `a` and `b`: equal elements (as diff compares them) get
+    the same key, the first equal element's number; found by comparison, not by writing
+    each element out as sorted JSON."""
+    seen: list = []
+    keys: tuple[list, list] = ([], [])
+    for items, out in ((a, keys[0]), (b, keys[1])):
+        for x in items:
+            k = next((i for i, y in enumerate(seen) if y.__class__ is x.__class__ and y == x),
+                     None)
+            if k is None:
+                k = len(seen)
+                seen.append(x)
+            out.append(k)
+    return keys
 
 
 def apply(value, ops: list):
@@ -109,7 +140,11 @@ def apply(value, ops: list):
 
 def compact(value) -> str:
     """The JSON text of a value as it goes over the wire."""
-    return json.dumps(value, separators=(",", ":"))
+    return _COMPACT(value)
+
+
+#: json.dumps(value, separators=(",", ":")), without making its encoder at each call
+_COMPACT = json.JSONEncoder(separators=(",", ":")).encode
 
 
 #: A list at least this long that only grew at its end (an event log, a history) is
@@ -139,3 +174,112 @@ def change(old, value, text: str | None = None) -> tuple[object, list | None]:
     if ops is not None and len(compact(ops)) >= len(text):
         ops = None
     return held, ops
+
+
+class _NotPlain(Exception):
+    """A value that is not plain JSON (a tuple, a dict key that is not a string...)."""
+
+
+def sized_change(old, value, size: int | None) -> tuple[object, list | None, int | None]:
+    """`change(old, value)` (the same operations, the same copy), where `size` is the
+    length of `old`'s JSON text (None: not known), and the length of the copy's text (None:
+    not worked out). A dict or list that changed in a few places is not written out whole:
+    the operations are found on `value` itself, the copy is `old` with them applied (a new
+    value sharing its unchanged parts with `old`, nothing with `value`), and its length is
+    `size` changed by what they replace. The copy equals `value` where `value` is plain
+    JSON; where it does not (a tuple, a number key), all is done as `change` does."""
+    if size is not None and type(old) is type(value) and isinstance(value, (dict, list)) and (
+            not isinstance(value, list) or not _only_grew(old, value)):
+        text = compact(diff(old, value))
+        try:
+            held, grown, fresh = _applied(old, json.loads(text))
+        except _NotPlain:
+            held = None
+        if held is not None and held == value:
+            if fresh is not None:
+                _in_order(held, value, fresh)
+            if len(text) < size + grown:
+                return held, json.loads(text), size + grown
+            whole = compact(value)
+            return json.loads(whole), None, len(whole)
+    if isinstance(old, list) and isinstance(value, list) and _only_grew(old, value):
+        held, ops = change(old, value)
+        return held, ops, None
+    whole = compact(value)
+    held, ops = change(old, value, whole)
+    return held, ops, len(whole)
+
+
+def _only_grew(old: list, value: list) -> bool:
+    """A long list that only grew at its end (`change` patches it from its new end)."""
+    return len(value) >= len(old) >= APPENDED and value[:len(old)] == old
+
+
+def _applied(old, ops: list) -> tuple[object, int, set | None]:
+    """`old` with `ops` (plain JSON, owned by the caller) applied, copying only the
+    containers on their paths; by how many characters its JSON text grew; and the ids of
+    the containers copied where a key was added to one of them (None where none was)."""
+    root = old.copy()
+    fresh = {id(root)}
+    grown, added = 0, False
+    for op in ops:
+        kind, path = op[0], op[1]
+        if not path and kind != "p":
+            raise _NotPlain          # the root replaced: not a dict or list that changed
+        parent = root
+        for key in path if kind == "p" else path[:-1]:
+            child = _at(parent, key)
+            if id(child) not in fresh:
+                child = parent[key] = child.copy()
+                fresh.add(id(child))
+            parent = child
+        if kind == "p":
+            start, n, items = op[2], op[3], op[4]
+            before, gone = len(parent), parent[start:start + n]
+            parent[start:start + n] = items
+            grown += (sum(len(compact(x)) for x in items) - sum(len(compact(x)) for x in gone)
+                      + max(len(parent) - 1, 0) - max(before - 1, 0))
+            continue
+        key = path[-1]
+        if kind == "d" and not isinstance(parent, dict):
+            raise _NotPlain
+        if isinstance(parent, dict) and key not in parent:
+            if kind == "d" or key.__class__ is not str:
+                raise _NotPlain
+            grown += len(compact(key)) + 1 + len(compact(op[2])) + (1 if parent else 0)
+            parent[key] = op[2]
+            added = True
+            continue
+        was = len(compact(_at(parent, key)))
+        if kind == "s":
+            grown += len(compact(op[2])) - was
+            parent[key] = op[2]
+        else:
+            grown -= len(compact(key)) + 1 + was + (1 if len(parent) > 1 else 0)
+            del parent[key]
+    return root, grown, fresh if added else None
+
+
+def _in_order(held, value, fresh: set) -> None:
+    """Give the dicts copied (`fresh`) in `held` the order of their keys in `value` (which
+    `held` equals): a key added went to the end of its copy, and the order of a dict's
+    keys is the order of its deletions in the next diff."""
+    if isinstance(held, dict):
+        if list(held) != list(value):
+            items = [(k, held[k]) for k in value]
+            held.clear()
+            held.update(items)
+        for key, item in held.items():
+            if id(item) in fresh:
+                _in_order(item, value[key], fresh)
+    else:
+        for item, other in zip(held, value, strict=True):
+            if id(item) in fresh:
+                _in_order(item, other, fresh)
+
+
+def _at(parent, key):
+    """`parent[key]`, where a dict's key is a string."""
+    if isinstance(parent, dict) and key.__class__ is not str:
+        raise _NotPlain
+    return parent[key]

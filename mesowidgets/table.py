@@ -80,6 +80,9 @@ class Table(LessonScript):
         #: and the event log: (history length after the action, event). A game that comes
         #: with a history (a loaded one) is replayed once to rebuild both.
         self._seals, self.log = _replay(game)
+        #: The hidden census after the last action (_census_of): (game, its state, the
+        #: length of its undo stack, the census).
+        self._census: tuple | None = None
         #: A take-back waiting for other players' agreement: {"by", "to", "waiting"}.
         self.request: dict | None = None
         #: A problem of the table itself (a failing bot), shown to everyone until the next action.
@@ -179,12 +182,26 @@ class Table(LessonScript):
     def _apply(self, action) -> list[Event]:
         game = self.game
         self.hint, self.taken_back = None, None
-        before = game.hidden_census()
+        before = self._census_of(game)
         events = game.apply(action)
-        self._seals.append(game.secrets_changed(before))
+        after = game.hidden_census()
+        self._seals.append(game.secrets_changed(before, after))
+        # The census after this action is the next one's before (while nothing but an
+        # action of this table changes the game: see _census_of).
+        self._census = (game, game.state, len(game._undo_stack), after)
         n = game.actions_taken
         self.log.extend((n, e) for e in events)
         return events
+
+    def _census_of(self, game: Game) -> dict:
+        """`game.hidden_census()`, kept from the last action where the game is still where
+        that action left it: the same game and state object (an undo or a refused action
+        puts a new one), and no action applied or undone since."""
+        kept = self._census
+        if (kept is not None and kept[0] is game and kept[1] is game.state
+                and kept[2] == len(game._undo_stack)):
+            return kept[3]
+        return game.hidden_census()
 
     def _run_bots(self) -> list[Event]:
         """Let the bots answer, each given only what its seat may know (`SeatInfo`). A bot

@@ -342,10 +342,11 @@ class Game:
                 container[key] = piece
         return g
 
-    def secrets_changed(self, before: dict) -> set:
-        """Given `hidden_census()` taken before an action: the seats whose hidden pieces the
-        action drew or revealed ("pool" for the pool), i.e. what a take-back may not undo."""
-        after = self.hidden_census()
+    def secrets_changed(self, before: dict, after: dict | None = None) -> set:
+        """Given `hidden_census()` taken before an action (and `after` it, when the caller
+        has it already): the seats whose hidden pieces the action drew or revealed ("pool"
+        for the pool), i.e. what a take-back may not undo."""
+        after = self.hidden_census() if after is None else after
         return {k for k in set(before) | set(after) if before.get(k) != after.get(k)}
 
     # ------------------------------------------------------------- contract

@@ -1,22 +1,31 @@
-"""Puzzles mined from played games: positions where exactly one first move of the seat to
-move reaches a goal, checked by the engine.
+"""Puzzles mined from played games: positions where one move is clearly best for the seat to
+move, as the bots' search judges it from that seat's information, with a goal that move
+alone reaches, checked by the engine.
 
     games = [self_play("tyrus", seed) for seed in range(4)]
     found = mine(games)                  # [MinedPuzzle, ...]
     save("tyrus", found, path)           # the set a notebook loads with load("tyrus")
 
-For each position of each game and each goal the game offers (`goals.GOALS`: win the
-election, raise a temple one level higher than the seat's tallest (2 or more), win a conflict, score
-in a colour, win the game), every legal first move is played on the puzzle's own position
-(read back from its diagram, as `Puzzle.game` makes it), the other seats answering with the
-game's default defence (`goals.defence`) until the solver must decide again; the position
-is kept only when exactly one first move, of three or more, reaches the goal. Its
-difficulty is how often the easy and medium bots, a few seeded tries each, find that move.
+Each position of each game with three or more legal moves is read back from its diagram (as
+`Puzzle.game` makes it) and goes through the stages `mine` counts (`STAGES`):
+
+1. the margin: a search from the seat's information (the bots' ISMCTS, the hidden pieces
+   sampled, never read) puts its move ahead of every other move by the game's margin;
+2. the goal, derived from what that move achieves (the game won, the election, a conflict,
+   a monument, a colour scored, a temple's level), the other seats answering with the
+   game's default defence (`goals.defence`) until the solver must decide again, and no
+   other legal first move reaching it (every one played by the engine);
+3. a longer search that agrees, with the same margin;
+4. the outcome flipping: the bots play the position out after that move and after the
+   second best, and the seat wins after the one and loses after the other.
+
+Its difficulty is how often the easy and medium bots, a few seeded tries each, find the move.
 """
 from __future__ import annotations
 
 import importlib
 import json
+from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -63,6 +72,14 @@ class MinedPuzzle:
         return [a.strip() for a in self.solution.split(";")]
 
     @property
+    def confirmed(self) -> bool:
+        """Whether the puzzle passed the margin stage (`clearly_best`, its record in
+        `margin`): the search from the seat's information puts its solution clearly first,
+        a longer search agrees, and the outcome flips. A set mined before that stage keeps
+        its other puzzles unconfirmed: found by a goal only one move reaches."""
+        return bool(self.margin.get("passed"))
+
+    @property
     def difficulty(self) -> str:
         """easy: the easy bot finds it most tries; medium: the medium bot does; else hard."""
         for level in ("easy", "medium"):
@@ -81,8 +98,9 @@ class MinedPuzzle:
         text = f"{title}{when}. " + _told(
             self.game, Puzzle(widget_class(self.game), self.diagram, self.make_goal(),
                               title).game(), self.seat)
+        shown = f"{self.difficulty}, confirmed" if self.confirmed else self.difficulty
         return Puzzle(widget_class(self.game), self.diagram, self.make_goal(),
-                      f"{title}: {self.source} ({self.difficulty})", goals.hint_for(self.goal),
+                      f"{title}: {self.source} ({shown})", goals.hint_for(self.goal),
                       goals.defence(self.game), text=text.strip(), solution=self.actions)
 
 
@@ -109,25 +127,6 @@ def _told(game_name: str, game: Game, seat: int) -> str:
     else:
         hand = " ".join(sorted(str(h) for h in hands[other]))
     return f"{game.seat_name(other).capitalize()}'s hand: {hand or 'empty'}."
-
-
-def candidate_goals(game_name: str, game: Game) -> list[tuple[str, object]]:
-    """The goals tried at a position, as (goal key, parameter or None), for the seat to move."""
-    seat = game.to_move
-    if game_name == "tyrus":
-        # Tyrus's defence answers only the election's last tile: before the fifth tile
-        # of an election, no one move decides it.
-        if game.state["placed"] < 4:
-            return []
-        return [("win_election", None), ("win_game", None)]
-    if game_name == "babel":
-        best = max(game.level(seat, site)  # type: ignore[attr-defined]
-                   for site in game.state["sites"][seat])
-        return [("temple_level", best + 1)] if 2 <= best + 1 <= 6 else []
-    found: list[tuple[str, object]] = [("win_conflict", None)]
-    if game_name == "tigris":
-        found.append(("build_monument", None))
-    return found + [("score", c) for c in goals.COLOURS]
 
 
 #: Games whose puzzle is the rest of the solver's turn: its last action and every decision
@@ -249,49 +248,170 @@ def rate(mined: MinedPuzzle, tries: int = 3) -> dict:
     return found
 
 
-#: The margin test (`margin_test`): the solution's estimated win chance ahead of the best
-#: other move's by this much, in a search from the seat's information of SEARCH
-#: iterations and in a longer one of LONGER, and on the other side of even (the move the
-#: puzzle asks for wins, the others lose: the position's outcome flips).
+#: The margin stage (`clearly_best`): the search from the seat's information (the bots'
+#: ISMCTS, `SEARCH` iterations) puts its most visited move's estimated win chance the
+#: game's margin (`margin_of`) or more above every other move's it searched `MIN_VISITS`
+#: times or more; a longer search (`LONGER` iterations, another seed) finds the same move
+#: and the same margin; and the position played out by the bots (`PLAYOUT_LEVEL`,
+#: `PLAYOUTS` seeded games each) after that move is won by the seat more often than not,
+#: after the second move lost more often than not: the move turns the position's outcome.
 MARGIN = 0.15
+#: The margin per game where it is not `MARGIN`. In both Tigris games a position is scored
+#: by a logistic of the standing, and one action of a long turn moves it little: the short
+#: search's best is ahead of its second by 0.009 win chance at the median position, 0.041
+#: at the 95th percentile (Tigris & Euphrates; the card game 0.002 and 0.040; Babel 0.015
+#: and 0.18; game 0 of benchmarks/mine_puzzles.py's self-play), so 0.15 there asks for what
+#: one position in a few hundred gives; 0.04 keeps about one in twenty for the longer search
+#: and the playouts to judge.
+MARGINS = {"tigris": 0.04, "tigris_cards": 0.04}
 SEARCH, LONGER = 100, 400
 #: Root actions searched fewer times than this have no estimate worth comparing.
 MIN_VISITS = 3
+PLAYOUTS = 3
+PLAYOUT_LEVEL = "easy"
+#: The stages `mine` counts: positions with three or more moves, the short search's
+#: margin, a goal only that move reaches, the longer search's margin, the outcome flipping,
+#: and the puzzles kept (past `not_easy`).
+STAGES = ("positions", "margin", "goal", "longer", "flips", "kept")
+
+
+def mover(game: Game) -> int:
+    """The seat to move at a puzzle's position."""
+    assert game.to_move is not None, "a puzzle's position has a seat to move"
+    return game.to_move
+
+
+def search(game: Game, iterations: int, seed: int, include=()) -> list:
+    """[iterations, the search's move, its estimate, the best other move, its estimate] of
+    one search from the seat's information only (`estimates`: the hidden pieces sampled,
+    never read; its root holds the moves that look best one ply ahead and `include`)."""
+    info = SeatInfo(game, mover(game))
+    best, found = run_through(estimates(info, iterations, seed, list(include)))
+    value, _ = found.get(best, (0.0, 0))
+    others = [(v, str(a)) for a, (v, n) in found.items() if a != best and n >= MIN_VISITS]
+    second, other = max(others) if others else (0.0, "")
+    return [iterations, str(best), round(value, 3), other, round(second, 3)]
+
+
+def margin_of(game_name: str) -> float:
+    """The margin the search's move must lead the next by, in win chance (`MARGINS`)."""
+    return MARGINS.get(game_name, MARGIN)
+
+
+def ahead(game: Game, row: list, move: str | None = None) -> bool:
+    """Whether a `search` row puts its move (`move`, when given) the game's margin ahead of
+    the next (`margin_of`)."""
+    return ((move is None or row[1] == move) and bool(row[3])
+            and row[2] - row[4] >= margin_of(game.name) - 1e-9)
+
+
+def wins(game: Game, action: str, playouts: int = PLAYOUTS) -> int:
+    """How many of `playouts` seeded games, played out by the bots of `PLAYOUT_LEVEL` after
+    `action` (each told only its seat's information), the seat to move wins."""
+    seat, won = mover(game), 0
+    for seed in range(playouts):
+        world = game.copy()
+        world.apply(action)
+        bots = [make_bot(PLAYOUT_LEVEL, seed=seed * world.players + s)
+                for s in range(world.players)]
+        while not world.over:
+            world.apply(bots[mover(world)].choose(SeatInfo(world, mover(world))))
+        won += world.result().get("winner") == seat
+    return won
+
+
+def flips(game: Game, best: str, second: str, playouts: int = PLAYOUTS) -> list:
+    """[[best, wins, playouts], [second, wins, playouts]] (`wins`)."""
+    return [[best, wins(game, best, playouts), playouts],
+            [second, wins(game, second, playouts), playouts]]
+
+
+def flipped(rows: list) -> bool:
+    """Whether `flips` rows say the outcome turns: won after the best, lost after the second."""
+    (_, best, n), (_, second, _) = rows
+    return 2 * best > n > 2 * second
+
+
+def clearly_best(game: Game, move: str | None = None, short: list | None = None) -> dict:
+    """The margin stage on the position `game` (the seat to move's move `move`, or whichever
+    the search prefers): {"passed", "searches": [`search` rows, short then longer],
+    "playouts": `flips` rows}; it stops at the first stage that fails. `short`: the short
+    search's row where it was run already."""
+    out: dict = {"passed": False, "searches": [], "playouts": []}
+    include = [game.read_action(move)] if move else []
+    row = short or search(game, SEARCH, 0, include)
+    out["searches"].append(row)
+    if not ahead(game, row, move):
+        return out
+    move = row[1]
+    longer = search(game, LONGER, 1, [game.read_action(move)])
+    out["searches"].append(longer)
+    if not ahead(game, longer, move):
+        return out
+    out["playouts"] = flips(game, move, longer[3])
+    out["passed"] = flipped(out["playouts"])
+    return out
 
 
 def margin_test(mined: MinedPuzzle) -> dict:
-    """The search's word on a puzzle: {"passed", "searches": [[iterations, the solution's
-    estimate, the best other move, its estimate], ...]}. Each search is the bots' (ISMCTS
-    from the seat's information only: the hidden pieces sampled, never read), its root
-    holding the moves that look best one ply ahead and the solution's first move."""
-    game = mined.puzzle().game()
-    info = SeatInfo(game, mined.seat)
-    first = game.read_action(mined.actions[0])
-    searches, passed = [], True
-    for iterations, seed in ((SEARCH, 0), (LONGER, 1)):
-        _, found = run_through(estimates(info, iterations, seed, [first]))
-        solution, visits = found.get(first, (0.0, 0))
-        others = [(v, str(a)) for a, (v, n) in found.items() if a != first and n >= MIN_VISITS]
-        second, other = max(others) if others else (0.0, "")
-        searches.append([iterations, round(solution, 3), other, round(second, 3)])
-        passed = (passed and visits >= MIN_VISITS and solution - second >= MARGIN
-                  and solution >= 0.5 > second)
-    return {"passed": passed, "searches": searches}
+    """The margin stage on a kept puzzle, its solution's first move the one asked for."""
+    return clearly_best(mined.puzzle().game(), mined.actions[0])
+
+
+def derived_goals(game_name: str, game: Game, ends) -> list[tuple[str, object]]:
+    """The goals the solver's part `ends` (`part_ends` of one first move) reach that were not
+    reached at `game`, as (goal key, parameter or None), the game won first."""
+    seat = mover(game)
+    wanted: list[tuple[str, object]] = [("win_game", None)]
+    if game_name == "tyrus":
+        wanted.append(("win_election", None))
+    elif game_name == "babel":
+        now = max(game.level(seat, site)  # type: ignore[attr-defined]
+                  for site in game.state["sites"][seat])
+        reached = max(end.level(seat, site) for _, end, _ in ends  # type: ignore[attr-defined]
+                      for site in end.state["sites"][seat])
+        wanted += [("temple_level", level) for level in range(reached, now, -1)
+                   if 2 <= level <= 6]
+    else:
+        wanted.append(("win_conflict", None))
+        if game_name == "tigris":
+            wanted.append(("build_monument", None))
+        wanted += [("score", c) for c in goals.COLOURS]
+    return [(k, v) for k, v in wanted if not goal_of(k, seat, v)(game)[0]
+            and any(met(goal_of(k, seat, v), k, end, kinds) for _, end, kinds in ends)]
+
+
+def goal_for(game_name: str, game: Game, move: str, respond,
+             whole: bool) -> tuple[str, object, list[str]] | None:
+    """The goal derived from what `move` achieves (`derived_goals`, in their order) that no
+    other first move reaches, with the solver's actions that reach it; None if none.
+    Raises TooLong (see WHOLE_PART)."""
+    wanted = derived_goals(game_name, game, part_ends(game, move, respond, mover(game), whole))
+    solved = only_moves(game, wanted, respond, whole) if wanted else {}
+    for key, value in wanted:
+        actions = solved.get((key, value))
+        if actions and actions[0] == move:
+            return key, value, actions
+    return None
 
 
 def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | None = None,
-         names: list[str] | None = None, margin: bool = False,
-         only_margin: bool = False, not_easy: bool = False) -> list[MinedPuzzle]:
-    """Puzzles from the positions of `games` (played games, their histories replayed):
-    each a position, a goal and the only first move that reaches it, rated by the bots
+         names: list[str] | None = None, not_easy: bool = False,
+         stages: Counter | None = None) -> list[MinedPuzzle]:
+    """Puzzles from the positions of `games` (played games, their histories replayed), each
+    position read back from its diagram as the puzzle shows it, with three or more legal
+    moves: the search from the seat's information puts one move ahead of the others by
+    `MARGIN` (`search`); the goal is derived from what that move achieves (`goal_for`: the
+    game won, an election, a conflict, a monument, a colour scored, a temple's level) and no
+    other first move may reach it (the other seats answering with the game's defence); a
+    longer search agrees and the outcome flips (`clearly_best`). Each is rated by the bots
     (`tries` seeded tries each; 0: not rated). Positions already found are kept once;
-    `names` name the games in each puzzle's source (by default "game 0", "game 1"...).
-    A conflict's commitment of everything the seat may commit is no puzzle (`obvious`), and
-    a game gives each goal's solution once (bots that leave a move on the board turn after
-    turn would give the same puzzle again and again). `margin`: run the margin test on
-    each (`margin_test`, kept in its `margin`); `only_margin`: keep only those it passes;
-    `not_easy`: leave out a puzzle whose move the easy bot (one ply of look-ahead) finds in
-    any of its tries (the card game's: banking the point a card earns is what it sees)."""
+    `names` name the games in each puzzle's source (by default "game 0", "game 1"...). A
+    conflict's commitment of everything the seat may commit is no puzzle (`obvious`), and a
+    game gives each goal's solution once. `not_easy`: leave out a puzzle whose move the
+    easy bot (one ply of look-ahead) finds in any of its tries. `stages`: a Counter that
+    counts the positions reaching each stage (`STAGES`)."""
+    stages = Counter() if stages is None else stages
     found: list[MinedPuzzle] = []
     seen: set[str] = set()
     for number, played in enumerate(games):
@@ -309,36 +429,42 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
             if diagram in seen:
                 continue
             game = cls.engine_module.from_diagram(diagram, seed=0)
-            wanted = [(k, v) for k, v in candidate_goals(name, game)
-                      if not goal_of(k, game.to_move, v)(game)[0]]
-            if not wanted or len(game.legal_actions()) < MIN_CHOICES:
+            if len(game.legal_actions()) < MIN_CHOICES:
                 continue
+            stages["positions"] += 1
+            row = search(game, SEARCH, 0)
+            if not ahead(game, row):
+                continue
+            stages["margin"] += 1
             try:
-                solved = only_moves(game, wanted, respond, whole)
+                derived = goal_for(name, game, row[1], respond, whole)
             except TooLong:
                 continue
-            for (key, value), actions in solved.items():
-                motif = (key, value, tuple(actions))
-                if obvious(game, actions) or motif in motifs:
+            if derived is None:
+                continue
+            key, value, actions = derived
+            motif = (key, value, tuple(actions))
+            if obvious(game, actions) or motif in motifs:
+                continue
+            stages["goal"] += 1
+            margin = clearly_best(game, row[1], row)
+            stages["longer"] += len(margin["playouts"]) > 0
+            if not margin["passed"]:
+                continue
+            stages["flips"] += 1
+            motifs.add(motif)
+            puzzle = MinedPuzzle(name, diagram, key, game.to_move, value, "; ".join(actions),
+                                 f"{names[number] if names else f'game {number}'}, "
+                                 f"action {index}", margin=margin)
+            if tries:
+                puzzle.found = rate(puzzle, tries)
+                if not_easy and puzzle.found["easy"][0]:
                     continue
-                motifs.add(motif)
-                puzzle = MinedPuzzle(name, diagram, key, game.to_move, value,
-                                     "; ".join(actions),
-                                     f"{names[number] if names else f'game {number}'}, "
-                                     f"action {index}")
-                if margin or only_margin:
-                    puzzle.margin = margin_test(puzzle)
-                    if only_margin and not puzzle.margin["passed"]:
-                        continue
-                if tries:
-                    puzzle.found = rate(puzzle, tries)
-                    if not_easy and puzzle.found["easy"][0]:
-                        continue
-                seen.add(diagram)
-                found.append(puzzle)
-                if limit is not None and len(found) >= limit:
-                    return found
-                break
+            stages["kept"] += 1
+            seen.add(diagram)
+            found.append(puzzle)
+            if limit is not None and len(found) >= limit:
+                return found
     return found
 
 
@@ -370,7 +496,8 @@ def mined(game_name: str) -> list[MinedPuzzle]:
 
 
 def load(game_name: str) -> PuzzleSet:
-    """The mined set of `game_name` as a `PuzzleSet`, easiest first."""
+    """The mined set of `game_name` as a `PuzzleSet`, easiest first, the confirmed ones
+    (`MinedPuzzle.confirmed`) first among equals."""
     order = {"easy": 0, "medium": 1, "hard": 2}
-    kept = sorted(mined(game_name), key=lambda p: order[p.difficulty])
+    kept = sorted(mined(game_name), key=lambda p: (order[p.difficulty], not p.confirmed))
     return PuzzleSet([p.puzzle() for p in kept], title=f"Puzzles mined from {game_name} games")

@@ -1,5 +1,7 @@
 """Puzzles mined from games (`mesowidgets.puzzles.mine`): every kept puzzle holds up when
-the engine replays it, and the miner finds a position whose only winning move is known."""
+the engine replays it, each confirmed one kept the record of its margin stage (the search's
+margin twice, the outcome flipping), and the miner keeps a position only where the search,
+the goal and the playouts all agree."""
 import pytest
 
 from mesogames.tigris.diagram import from_diagram as tigris_diagram
@@ -7,8 +9,15 @@ from mesogames.tigris_cards.diagram import from_diagram as cards_diagram
 from mesogames.tyrus.diagram import from_diagram
 from mesowidgets.puzzles import PuzzleSet, goals, mine
 from mesowidgets.puzzles.mining import (
+    LONGER,
     MINED,
+    SEARCH,
     WHOLE_PART,
+    MinedPuzzle,
+    TooLong,
+    ahead,
+    flipped,
+    goal_for,
     load,
     mined,
     obvious,
@@ -51,14 +60,73 @@ def test_a_mined_solution_is_legal_reaches_its_goal_and_no_other_first_move_does
     assert puzzle.text and puzzle.hint
 
 
-def test_mine_finds_the_only_move_of_a_known_position_and_skips_positions_with_two():
-    played = from_diagram(P1, seed=0)
-    played.apply("P6 beige citadel")     # the hand-written puzzle's only winning tile
+#: The least number of confirmed puzzles (`MinedPuzzle.confirmed`) in each kept set: the
+#: rest were found by a goal only one move reaches, before the margin stage (README,
+#: "Puzzles mined from games").
+CONFIRMED = {"babel": 6, "tigris": 0, "tigris_cards": 2, "tyrus": 8}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_confirmed_puzzle_kept_the_record_of_its_margin_stage(game):
+    kept = mined(game)
+    confirmed = [p for p in kept if p.confirmed]
+    assert len(confirmed) >= CONFIRMED[game]
+    for p in confirmed:
+        start = p.puzzle().game()
+        short, longer = p.margin["searches"]
+        assert (short[0], longer[0]) == (SEARCH, LONGER)
+        # Both searches put the solution's first move clearly first ...
+        assert ahead(start, short, p.actions[0]) and ahead(start, longer, p.actions[0])
+        # ... and the playouts after it and after the longer search's second differ.
+        (best, _, _), (second, _, _) = p.margin["playouts"]
+        assert (best, second) == (p.actions[0], longer[3]) and flipped(p.margin["playouts"])
+        assert "confirmed" in p.puzzle().title
+    assert all("confirmed" not in p.puzzle().title for p in kept if not p.confirmed)
+
+
+#: Tyrus, the last election (seed 5, action 17 of benchmarks/mine_puzzles.py's self-play):
+#: only the brown temple on P6 wins the game, and the search sees it.
+LAST_ELECTION = """\
+Tyrus
+election: 3 P   # high priest, in the temples
+placed: 5
+first: beige
+results: M brown, M brown
+cards: S P M S S P
+beige hand: S3 S6 S9 M1 M10 P5
+beige supply: S7 P3 M2 M3 P7 P9 P2 S2 S4 P8 M7 P10 S10 M9 S5
+beige discard: M4 M5 M6 M8
+beige citadel: beige P1
+beige temple: beige P4 P6, brown S8
+brown hand: S3 S5 S6 M1 P1 P2 P6
+brown supply: M9 S1 M4 S2 P4 S10 P9 M8 S7 S9 M2 P3 M10 P5 S4
+brown discard: M3 M5 M6 M7 P8 P10
+brown citadel: beige S1
+brown temple: brown P7, beige S8
+"""
+
+
+def test_mine_keeps_a_position_where_search_goal_and_playouts_agree():
+    played = from_diagram(LAST_ELECTION, seed=0)
+    played.apply("P6 brown temple")
     [found] = mine([played], tries=0)
-    assert (found.goal, found.seat, found.solution) == ("win_election", 0, "P6 beige citadel")
-    assert found.puzzle().check(["P6 beige citadel"]).solved
+    assert (found.goal, found.seat, found.solution) == ("win_game", 1, "P6 brown temple")
+    assert found.confirmed and found.puzzle().check(["P6 brown temple"]).solved
+    short, longer = found.margin["searches"]
+    assert short[1] == longer[1] == "P6 brown temple"
+
+
+def test_a_goal_only_move_the_search_does_not_prefer_is_no_puzzle():
+    # The hand-written puzzle: only P6 beige citadel wins the election, but the search from
+    # the seat's information prefers another tile (the game's standing weighs more than
+    # this election): no puzzle.
+    played = from_diagram(P1, seed=0)
+    played.apply("P6 beige citadel")
+    start = played.position_at(0)
+    assert only_move(start, goals.win_election(0), goals.defence("tyrus")) == "P6 beige citadel"
+    assert mine([played], tries=0) == []
     # A goal every first move reaches has no only move: no puzzle.
-    assert only_move(played.position_at(0), lambda game: (True, "any move"), None) is None
+    assert only_move(start, lambda game: (True, "any move"), None) is None
 
 
 #: Tigris & Euphrates, the archer to start a turn (game 0 of seed 0, action 87): passing
@@ -152,21 +220,23 @@ def test_a_tigris_position_with_more_of_the_turn_left_gives_no_puzzle():
     # Up to the solver's next decision, "pass" is the one first move that scores red:
     # every other action leaves the archer a second one. No puzzle in that.
     assert only_move(played, goals.score(0, "R"), goals.defence("tigris")) == "pass"
+    with pytest.raises(TooLong):
+        goal_for("tigris", played, "pass", goals.defence("tigris"), True)
     played.apply("pass")
     assert mine([played], tries=0) == []
 
 
 def test_a_tigris_puzzle_is_the_last_action_with_the_decisions_it_brings():
-    played = tigris_diagram(LAST_ACTION, seed=0)
-    played.apply("red K5")
-    [found] = mine([played], tries=0, margin=True)
-    assert (found.goal, found.seat) == ("build_monument", 0)
-    assert found.actions == ["red K5", "monument black-red J4"]
+    game = tigris_diagram(LAST_ACTION, seed=0)
+    # The goal derived from what the red tile achieves: the monument (its points too, but
+    # other tiles score red), the archer's answer to the monument's question tried.
+    key, value, actions = goal_for("tigris", game, "red K5", goals.defence("tigris"), True)
+    assert (key, value) == ("build_monument", None)
+    assert actions == ["red K5", "monument black-red J4"]
+    found = MinedPuzzle("tigris", LAST_ACTION, key, 0, value, "; ".join(actions), "a test")
     puzzle = found.puzzle()
     assert puzzle.check(found.actions).solved and not puzzle.check(["red K5"]).solved
     assert puzzle.text.startswith("Build a monument this turn.")
-    # The search from the archer's information agrees, in both searches.
-    assert found.margin["passed"] and [s[0] for s in found.margin["searches"]] == [100, 400]
 
 
 def test_committing_everything_in_a_conflict_is_no_puzzle():

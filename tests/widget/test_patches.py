@@ -45,6 +45,63 @@ def test_a_part_changed_all_over_is_set_whole_where_that_is_shorter():
     assert patches.diff(old, {**old, "turn": 5}) == [["s", ["turn"], 5]]
 
 
+@settings(max_examples=400, deadline=None)
+@given(old=json_values, new=json_values)
+def test_a_change_worked_out_from_its_operations_is_the_change_itself(old, new):
+    """`sized_change` (the copy patched, its length counted from the operations) gives what
+    `change` gives: the same operations, an equal copy with its dicts' keys in the same
+    order (the order of the next diff's deletions), and the copy's length. (Where a value
+    equal to the old one is written otherwise, 0 for false, no operation is sent: the copy
+    keeps the old writing, as the front end does.)"""
+    size = len(patches.compact(old))
+    held, ops, length = patches.sized_change(old, new, size)
+    assert (held, ops) == patches.change(old, new)
+    assert (patches.compact(_numbers(held))
+            == patches.compact(_numbers(patches.change(old, new)[0])))
+    if length is not None:
+        assert length == len(patches.compact(held))
+
+
+def _numbers(value):
+    """`value` with true and false written 1 and 0 (which Python finds equal)."""
+    if isinstance(value, dict):
+        return {k: _numbers(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_numbers(v) for v in value]
+    return int(value) if isinstance(value, bool) else value
+
+
+@pytest.mark.parametrize("new", [{"a": (1, 2), "b": 1}, {"a": [1, 2], 3: 1},
+                                 {"a": [1, 2], "b": {4: 2}}, {"a": [(1,), 2], "b": 1}])
+def test_a_value_that_is_not_plain_json_changes_as_its_json_text_does(new):
+    old = {"a": [1, 2], "b": 2, "c": "a text long enough for a patch to be the shorter"}
+    new = {**new, "c": old["c"]}
+    held, ops, length = patches.sized_change(old, new, len(patches.compact(old)))
+    assert (held, ops) == patches.change(old, new)
+    assert ops is not None and patches.apply(old, ops) == json.loads(patches.compact(new))
+    assert length == len(patches.compact(held))
+
+
+def test_a_click_does_not_write_the_whole_view_out(monkeypatch):
+    """A card game late on: a click's view patch is found and checked without the view's
+    whole JSON text (about 4 KB), and the front end's copy still equals Python's."""
+    from mesowidgets import TigrisCardsWidget
+    widgets = TigrisCardsWidget.for_seats(players=4, seed=3)
+    w = widgets[0]
+    w.comm = wire = Wire(w.get_state())
+    bot = RandomBot(seed=3)
+    for _ in range(100):
+        widgets[w.game.to_move].play(str(bot.choose(w.game)))
+    texts, views = [], []
+    real = patches.compact
+    monkeypatch.setattr(patches, "compact", lambda v: texts.append(real(v)) or texts[-1])
+    for _ in range(8):
+        widgets[w.game.to_move].play(str(bot.choose(w.game)))
+        views.append(real(w.view))
+        assert wire.state["view"] == json.loads(views[-1])
+    assert texts and not set(views) & set(texts)
+
+
 class Wire:
     """A widget's comm that keeps the front end's copy of the traits, as the JS does."""
 
