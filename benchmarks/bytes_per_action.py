@@ -6,8 +6,9 @@ widget. For each game: the median bytes per action over the first 10%, the middl
 the last 10% of each game, the overall median, and the mean total of a whole game; then
 the largest single message of each game, to any seat's widget (every seat has one), and
 the largest of all; and the same with each message's news set aside (its new events, the
-result screen and Tyrus's report of the last count: told once, never repeated), which
-tests/widget/test_message_sizes.py keeps under 1.5 KB.
+result screen and Tyrus's report of the last count: told once, never repeated).
+tests/widget/test_message_sizes.py keeps the latter under 1.5 KB and bounds the former
+(the events travel as phrases, mesogames/phrases.py: a key and its values).
 
 A second line counts the same messages as they cross the network from a server with the
 mesowidgets.wire extension: each wrapped in its Jupyter envelope (header, parent header,

@@ -40,7 +40,7 @@ from mesogames.core import PUBLIC, Game, IllegalAction
 from mesogames.words import listing
 
 from . import patches
-from .protocol import HOTSEAT, PATCHED, SPECTATOR, expanded
+from .protocol import HOTSEAT, PATCHED, SPECTATOR, WireEvents, expanded, sent_view
 from .seat import Seat, _bounded
 from .table import Table
 from .thinking import in_kernel
@@ -72,7 +72,8 @@ class Fields(traitlets.Dict):
 
     def __init__(self, per_key_traits: dict, **kwargs):
         super().__init__(per_key_traits=per_key_traits, **kwargs)
-        plain = {traitlets.Unicode: str, traitlets.Int: int, traitlets.Dict: dict}
+        plain = {traitlets.Unicode: str, traitlets.Int: int, traitlets.Dict: dict,
+                 traitlets.List: list}
         self._plain = tuple((key, plain.get(type(trait))) for key, trait in per_key_traits.items())
 
     def validate_elements(self, obj, value):
@@ -89,7 +90,16 @@ _LEGAL_KEYS = {"name": traitlets.Unicode(), "kind": traitlets.Unicode(),
 _ABSENT_KEYS = {"name": traitlets.Unicode(), "reason": traitlets.Unicode()}
 _HISTORY_KEYS = {"seat": traitlets.Int(), "name": traitlets.Unicode(),
                  "place": traitlets.Unicode()}
-_EVENT_KEYS = {"kind": traitlets.Unicode(), "text": traitlets.Unicode(), "at": traitlets.Int()}
+_EVENT_KEYS = {"kind": traitlets.Unicode(), "text": traitlets.Unicode(), "at": traitlets.Int(),
+               "say": traitlets.List()}
+
+
+def _events_to_json(events: list, widget) -> list:
+    """The event log as it travels to this widget's front end (protocol.WireEvents)."""
+    wire = widget.__dict__.get("_wire_events")
+    if wire is None:
+        wire = widget.__dict__["_wire_events"] = WireEvents()
+    return wire(events)
 
 
 class GrowingList(traitlets.List):
@@ -138,7 +148,8 @@ class GameWidget(anywidget.AnyWidget):
                            default_value=None, help="a seat, None (referee) or \"hotseat\""
                            ).tag(sync=True)
     seat_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    view = traitlets.Dict(help="the position as this seat may see it").tag(sync=True)
+    view = traitlets.Dict(help="the position as this seat may see it").tag(
+        sync=True, to_json=lambda view, _widget: sent_view(view))
     legal = traitlets.List(Fields(_LEGAL_KEYS),
                            help="this seat's legal actions, described and grouped "
                                 "(docs/actions.md)"
@@ -157,7 +168,10 @@ class GameWidget(anywidget.AnyWidget):
                                  "each with the rule's reason").tag(sync=True)
     cursor = traitlets.Int(0, help="actions shown; == len(history): live").tag(sync=True)
     events = GrowingList(Fields(_EVENT_KEYS),
-                            help="the event log this seat may read").tag(sync=True)
+                            help="the event log this seat may read (each event with its "
+                                 "phrase, `say`, where it has one: the front end is sent that "
+                                 "rather than the text)"
+                            ).tag(sync=True, to_json=_events_to_json)
     error = traitlets.Unicode("", help="why this widget's last intent failed").tag(sync=True)
     notice = traitlets.Unicode("", help="the table's news (a failing bot...)").tag(sync=True)
     request = traitlets.Dict(help="a take-back waiting for answers").tag(sync=True)

@@ -25,6 +25,7 @@ from collections import Counter
 from typing import Callable
 
 from mesogames.core import Game, describe_all
+from mesogames.phrases import spoken
 
 #: Every trait a widget syncs to its front end (and the referee pushes to a connection).
 TRAITS = ("view", "legal", "history", "cursor", "events", "error", "notice", "request",
@@ -42,9 +43,14 @@ POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback
 #: Traits that travel as patches when that is shorter (patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson", "words")
 #: What a message carries that is news rather than state: told once, never repeated (the
-#: new events' sentences, the result screen); inside the view, Tyrus's report of the last
-#: count. Message sizes are measured without them (`without_news`).
+#: new events, as phrases: `wire_event`; the result screen); inside the view, Tyrus's
+#: report of the last count. Message sizes are measured with and without them
+#: (`without_news`).
 NEWS, VIEW_NEWS = ("events", "result"), ("last_count",)
+#: What a view holds that the events already say, left out of the synced view so that it
+#: travels once: Tyrus's last count's lines are its "count" events (the front end reads
+#: them there: js/tyrus/board.js).
+TOLD_BY_EVENTS = {"last_count": ("lines",)}
 #: How deep an intent may nest lists and objects, and how many entries it may hold in all
 #: (the deepest, an edit, is two objects deep with two entries).
 MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
@@ -76,6 +82,82 @@ def without_news(data: dict) -> dict:
     if isinstance(state.get("view"), dict):
         state["view"] = {k: v for k, v in state["view"].items() if k not in VIEW_NEWS}
     return {**data, "state": state}
+
+
+class EachEvent:
+    """The event log with `convert` applied to each event, for one reader. Each call is
+    given the log again (a new list sharing its entries with the last one, seat.py's
+    _Grown); the entries of the part already seen are kept, so an action converts only
+    its own events (a log that did not only grow is converted again)."""
+
+    def __init__(self, convert):
+        self.convert = convert
+        self.given: list = []
+        self.sent: list = []
+
+    def __call__(self, events: list) -> list:
+        given, seen = self.given, len(self.given)
+        if len(events) < seen or (seen and events[seen - 1] is not given[-1]):
+            seen, self.sent = 0, []
+        if seen < len(events):
+            self.sent = self.sent + [self.convert(e) for e in events[seen:]]
+        self.given = events
+        return self.sent
+
+
+def wire_event(event: dict) -> list:
+    """One event as it travels to a front end, an array: [kind, at, said] and, where the
+    event has more (a conflict's result, a gain), those as a fourth entry. `said` is its
+    phrase (`say`, phrases.py), which the front end speaks from the phrasebook it bundles
+    (js/lib/phrases.js), or its text where it has no phrase."""
+    said = event.get("say", event["text"])
+    more = {k: v for k, v in event.items() if k not in ("kind", "at", "text", "say")}
+    return [event["kind"], event["at"], said, more] if more else \
+        [event["kind"], event["at"], said]
+
+
+def spoken_event(sent) -> dict:
+    """An event as a front end received it (`wire_event`), as the `events` trait holds it,
+    its text spoken again: what a Python client of the referee reads."""
+    if isinstance(sent, dict):
+        return sent
+    kind, at, said, *more = sent
+    event = {"kind": kind, "text": said if isinstance(said, str) else spoken(said), "at": at}
+    if not isinstance(said, str):
+        event["say"] = said
+    return {**event, **(more[0] if more else {})}
+
+
+def WireEvents() -> EachEvent:
+    """The event log as it travels to one front end (`wire_event`)."""
+    return EachEvent(wire_event)
+
+
+def spoken_events(events: list) -> list:
+    """A received event log with its texts (`spoken_event`)."""
+    return [spoken_event(e) for e in events]
+
+
+#: What a widget's view holds that is not sent to its front end, which has it otherwise:
+#: the engine's result, which the result screen (the `result` trait) presents. Python's
+#: copy of the view keeps it.
+UNSENT_VIEW = ("result",)
+
+
+def sent_view(view: dict) -> dict:
+    """The view as it travels to a widget's front end (UNSENT_VIEW left out)."""
+    if not any(k in view for k in UNSENT_VIEW):
+        return view
+    return {k: v for k, v in view.items() if k not in UNSENT_VIEW}
+
+
+def untold(view: dict) -> dict:
+    """`view` without what the events already say (TOLD_BY_EVENTS), changed in place."""
+    for key, parts in TOLD_BY_EVENTS.items():
+        entry = view.get(key)
+        if isinstance(entry, dict):
+            view[key] = {k: v for k, v in entry.items() if k not in parts}
+    return view
 
 
 def shallow(value, depth: int = MESSAGE_DEPTH, items: int = MESSAGE_ITEMS) -> bool:

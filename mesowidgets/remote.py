@@ -25,6 +25,7 @@ from websockets.sync.client import ClientConnection, connect
 from mesogames.core import IllegalAction
 
 from . import patches
+from .protocol import EachEvent, spoken_event
 from .thinking import event_loop, in_kernel
 
 #: How long a Python call waits for the referee's answer, in seconds.
@@ -58,6 +59,7 @@ class RemoteSeat:
         self._showing = threading.RLock()  # one refresh at a time, each of the latest state
         self.welcome: dict = {}
         self.state: dict = {}            # the traits as last pushed
+        self._spoken = EachEvent(spoken_event)   # the pushed log with its texts
         self._news = 0                   # pushes received and notices set so far
         self._shown = 0                  # of which the widget shows the first `_shown`
         self.notice = ""                 # this link's own news (connection lost)
@@ -88,6 +90,8 @@ class RemoteSeat:
     def traits(self) -> dict:
         with self._cond:
             state = dict(self.state)
+        if "events" in state:                 # pushed as phrases: their texts again
+            state["events"] = self._spoken(state["events"])
         if self.notice:
             state["notice"] = self.notice
         return state
@@ -104,7 +108,7 @@ class RemoteSeat:
         seen = len(self.state.get("events", []))
         for action in actions:
             self.handle({"act": action, "at": len(self.state.get("history", []))})
-        return self.state.get("events", [])[seen:]
+        return self._spoken(self.state.get("events", []))[seen:]
 
     def undo(self) -> list:
         self.handle({"undo": True, "at": len(self.state.get("history", []))})

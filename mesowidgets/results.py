@@ -2,8 +2,12 @@
 with the rules' tie-breaks) as rows a front end lays out without knowing the game.
 
 `result_screen(game)` is synced as the `result` trait once the game is over (seat.py): a
-title sentence, the rules' reason, what the points column counts, and one row per seat,
-best first: {"seat", "name", "place", "points", "tiebreak", "detail", "winner"}. `points`
+title sentence, the rules' reason, what the points column counts, the winner's seat (None:
+first place shared) and one row per seat, best first: {"seat", "place", "points",
+"tiebreak", "detail"} (`detail` only where there is one). Nothing the front end has is
+told again: the rows hold no names (the `seat_names` trait); and the screen is the front
+end's only copy of the engine's result (the view's `result` is not sent to it:
+protocol.UNSENT_VIEW). `points`
 is the number the rules compare first (Tigris & Euphrates: the weakest colour, treasures
 wild; the card game: the same; Babel: the temple sum; Tyrus: representatives); `tiebreak`
 says in words what decides between equal points (the next weakest colours, the cards or
@@ -56,9 +60,8 @@ def result_screen(game) -> dict:
     for place, group in enumerate(result["ranking"], 1):
         for seat in group:
             points, tiebreak, detail = cells[seat]
-            rows.append({"seat": seat, "name": game.seat_name(seat).capitalize(),
-                         "place": place, "points": points, "tiebreak": tiebreak,
-                         "detail": detail, "winner": result["winner"] == seat})
+            row = {"seat": seat, "place": place, "points": points, "tiebreak": tiebreak}
+            rows.append({**row, "detail": detail} if detail else row)
     first = [game.seat_name(s).capitalize() for s in result["ranking"][0]]
     best = words(cells[result["ranking"][0][0]][0])
     if result["reason"] == "three elections in a row":      # Tyrus: won before the count
@@ -70,4 +73,5 @@ def result_screen(game) -> dict:
         title = f"{first[0]} wins with {best}{tail}."
     else:
         title = f"{listing(first)} share the {ordinal(1)} place with {best}."
-    return {"title": title, "reason": result["reason"], "counts": counts, "rows": rows}
+    return {"title": title, "reason": result["reason"], "counts": counts,
+            "winner": result["winner"], "rows": rows}

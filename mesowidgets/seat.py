@@ -29,7 +29,17 @@ from mesogames.words import plural as _count
 
 from . import review as reviews
 from .marks import marks
-from .protocol import HOTSEAT, INTENTS, POSITIONAL, SPECTATOR, grouped, hoisted, mask, shallow
+from .protocol import (
+    HOTSEAT,
+    INTENTS,
+    POSITIONAL,
+    SPECTATOR,
+    grouped,
+    hoisted,
+    mask,
+    shallow,
+    untold,
+)
 from .results import result_screen
 from .table import Table
 from .thinking import in_kernel
@@ -199,7 +209,7 @@ class Seat:
         return self._shown_events.setdefault(viewer, _Grown()).update(
             self.table.log,
             lambda item: None if (seen := item[1].seen_by(viewer)) is None
-            else _event(seen, item[0]))
+            else _event(seen, item[0], item[1].said_to(viewer)))
 
     def controller(self):
         """Who this viewer acts as: its seat, or None ("any human seat")."""
@@ -266,6 +276,7 @@ class Seat:
         marked = marks(table, shown, cursor, viewer, view, shown_hint, events, reviewed)
         if marked:                            # nothing to mark: no key (docs/decisions.md)
             view["marks"] = marked
+        untold(view)                          # what the events say travels there only
         places = game.place_names() or []
         if game.place_sets:
             index = {p: i for i, p in enumerate(places)}
@@ -363,8 +374,13 @@ RESULT_EVENTS = ("conflict",)
 GAIN_EVENTS = {"point": "colour", "bank": "card"}
 
 
-def _event(seen: dict, at: int) -> dict:
+def _event(seen: dict, at: int, say: list | None = None) -> dict:
+    """An event as the `events` trait holds it: its kind, text and step, and its phrase
+    where it has one (`say`: the front end is sent that rather than the text,
+    protocol.WireEvents)."""
     event = {"kind": seen["kind"], "text": seen["text"], "at": at}
+    if say is not None:
+        event["say"] = say
     data = seen["data"]
     if seen["kind"] in RESULT_EVENTS and "strength" in data:
         event["result"] = {k: data[k] for k in ("winner", "loser", "strength")}

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping
 
 from . import options, registry
+from .phrases import spoken
 from .words import plural
 
 __all__ = [
@@ -37,6 +38,11 @@ MAX_ACTIONS, MAX_NOTATION = 100_000, 200
 
 #: Pass as the seat of `Game.view` to get what a spectator (no seat) may see.
 PUBLIC = "public"
+
+#: Where a save's action list goes before it is spliced in (`Game._saved_actions`).
+_SLOT = "\x00actions\x00"
+_SLOT_JSON = json.dumps(_SLOT)
+_encode_string = json.encoder.encode_basestring_ascii     # json.dumps of one str
 
 
 class IllegalAction(ValueError):
@@ -164,6 +170,10 @@ class Event:
 
     `text` is for everyone unless `private_to` is set; then only that seat reads `text`,
     and every other seat reads `public_text` (or nothing, if that is None).
+
+    An event made by `said` also carries its sentence as the phrasebook's key and values
+    (`say`, and `public_say` for `public_text`: phrases.py), which is how it travels to a
+    front end; its texts are those lists spoken.
     """
 
     kind: str
@@ -171,6 +181,22 @@ class Event:
     data: dict = field(default_factory=dict)
     private_to: int | None = None
     public_text: str | None = None
+    say: list | None = field(default=None, compare=False)
+    public_say: list | None = field(default=None, compare=False)
+
+    @classmethod
+    def said(cls, kind: str, say: list, data: dict | None = None, private_to: int | None = None,
+             public: list | None = None) -> "Event":
+        """An event whose sentence is a phrase (`phrases.say(...)`); `public`: the phrase
+        every other seat reads when it is `private_to` one."""
+        return cls(kind, spoken(say), {} if data is None else data, private_to,
+                   None if public is None else spoken(public), say, public)
+
+    def said_to(self, seat) -> list | None:
+        """The phrase of the text `seat` reads (`seen_by`), if it has one."""
+        if self.private_to is None or seat is None or seat == self.private_to:
+            return self.say
+        return self.public_say
 
     def seen_by(self, seat) -> dict | None:
         """The event as `seat` may see it (None: the referee sees all), or None."""
@@ -249,6 +275,8 @@ class Game:
         self.rng = Rng(rng_state)
         self._history: list[dict] = []   # {"seat", "notation", "public", "place"}
         self._undo_stack: list[tuple[bytes, int]] = []
+        #: The history's entries saved so far and each one's JSON (`_saved_actions`).
+        self._encoded: tuple[list[dict], list[str]] = ([], [])
         #: How the game began: {"new_game": {...}} or {"from_diagram": {...}} (the call's
         #: arguments, seed included), set by `game_factory`; None for a game built from a
         #: raw state (its save then starts from the diagram of its first position).
@@ -538,12 +566,29 @@ class Game:
         the rules (so undo works after loading) and checks the checksum, so an edited or
         corrupted file is refused with one clear error, never half-loaded.
         """
-        return json.dumps({
+        text = json.dumps({
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.name,
-            "origin": self._save_origin(),
-            "actions": [h["notation"] for h in self._history],
-            "checksum": self.checksum(),
+            "origin": self._save_origin(), "actions": _SLOT, "checksum": self.checksum(),
         }, sort_keys=True, separators=(",", ":"))
+        # "actions" sorts first: the first slot is its value.
+        return text.replace(_SLOT_JSON, self._saved_actions(), 1)
+
+    def _saved_actions(self) -> str:
+        """The actions' JSON array, as json.dumps writes it. The history changes only at
+        its end (an action appended, one undone), so each entry is encoded once and kept
+        beside the entry it came from: a save encodes only what is new since the last, and
+        a late action's save costs what an early one's does (the referee saves the table
+        after every action)."""
+        entries, texts = self._encoded
+        history = self._history
+        same = min(len(entries), len(history))
+        while same and entries[same - 1] is not history[same - 1]:
+            same -= 1
+        del entries[same:], texts[same:]
+        for h in history[same:]:
+            entries.append(h)
+            texts.append(_encode_string(h["notation"]))
+        return "[" + ",".join(texts) + "]"
 
     def _save_origin(self) -> dict:
         if self.origin is not None:

@@ -1,10 +1,10 @@
 // The result screen at the end of every game.
-import { h } from "./dom.js";
+import { cap, h } from "./dom.js";
 import { SPECTATOR } from "./protocol.js";
 
 /** The end of every game (the synced `result`, mesowidgets/results.py): the title, the
  * ranking with each seat's points as the rules count them and the tie-break, the winner
- * marked, and Rematch (same seats and bots, a new deal), New game (a new deal, everyone one
+ * marked (each seat named from `seat_names`), and Rematch (same seats and bots, a new deal), New game (a new deal, everyone one
  * seat round) and Review (the game's review asked for, review.js, and the history from its
  * start, stepped with the history bar or the review's graph; the result screen comes back
  * at the latest position). */
@@ -27,16 +27,20 @@ export function resultScreen(state, send) {
     h("div", { class: "mw-result-title" }, r.title),
     h("div", { class: "mw-result-reason" }, `Decided by ${r.reason}.`),
     h("ol", { class: "mw-result-rows", "aria-label": "Ranking" },
-      r.rows.map((row) => h("li", {
-        class: `mw-result-row mw-seat-${row.seat}${row.winner ? " mw-winner" : ""}`,
-        "aria-label": `${row.name}: place ${row.place}, ${row.points} (${r.counts}), ${row.tiebreak}`,
-      },
-      h("span", { class: "mw-result-place" }, row.winner ? "★" : String(row.place)),
-      h("span", { class: "mw-result-who" },
-        h("strong", {}, row.name),
-        row.detail ? h("span", { class: "mw-result-detail" }, row.detail) : null),
-      h("span", { class: "mw-result-points", title: r.counts }, String(row.points)),
-      h("span", { class: "mw-result-tiebreak", title: "the tie-break" }, row.tiebreak)))),
+      r.rows.map((row) => {
+        const name = cap(state.seat_names[row.seat]);
+        const winner = row.seat === r.winner;
+        return h("li", {
+          class: `mw-result-row mw-seat-${row.seat}${winner ? " mw-winner" : ""}`,
+          "aria-label": `${name}: place ${row.place}, ${row.points} (${r.counts}), ${row.tiebreak}`,
+        },
+        h("span", { class: "mw-result-place" }, winner ? "★" : String(row.place)),
+        h("span", { class: "mw-result-who" },
+          h("strong", {}, name),
+          row.detail ? h("span", { class: "mw-result-detail" }, row.detail) : null),
+        h("span", { class: "mw-result-points", title: r.counts }, String(row.points)),
+        h("span", { class: "mw-result-tiebreak", title: "the tie-break" }, row.tiebreak));
+      })),
     h("div", { class: "mw-result-counts" }, `Points: ${r.counts}; then the tie-break.`),
     h("div", { class: "mw-result-buttons", role: "group", "aria-label": "After the game" },
       plays ? button("Rematch", "Rematch", { rematch: true }, true,

@@ -1,4 +1,5 @@
 // The synced state as the front end reads it, and the intents it sends back.
+import { withTexts } from "./phrases.js";
 import { POSITIONAL, TRAITS, expandLegal } from "./protocol.js";
 
 /** The message for an intent, stamped with the position it was made on. */
@@ -17,6 +18,7 @@ const expanded = new WeakMap();
 export function readState(model) {
   const state = {};
   for (const name of TRAITS) state[name] = model.get(name);
+  state.events = withTexts(state.events);       // events sent as phrases, spoken
   const { legal: wire, place_names: placeNames, words } = state;
   const known = wire && typeof wire === "object" ? expanded.get(wire) : undefined;
   if (known && known.placeNames === placeNames && known.words === words) {

@@ -331,8 +331,9 @@ test("the puzzle panel shows the goal and the verdict, and sends its buttons", (
 test("the end of every game: a result screen with the ranking, Rematch, New game and Review", () => {
   const result = { title: "Lion wins with 4 points in the weakest colour.",
     reason: "the most points in one's weakest colour", counts: "points in the weakest colour",
-    rows: [{ seat: 1, name: "Lion", place: 1, points: 4, tiebreak: "then 4 · 5", detail: "black 4", winner: true },
-      { seat: 0, name: "Archer", place: 2, points: 3, tiebreak: "then 5 · 6", detail: "", winner: false }] };
+    winner: 1, // the rows name no one: the seats' names are the seat_names trait
+    rows: [{ seat: 1, place: 1, points: 4, tiebreak: "then 4 · 5", detail: "black 4" },
+      { seat: 0, place: 2, points: 3, tiebreak: "then 5 · 6" }] };
   const traits = { view: { game: "x", seat: null, to_move: null, over: true }, legal: [],
     history: [{ seat: 0, name: "a" }, { seat: 1, name: "b" }], cursor: 2, events: [
       { kind: "game over", text: "Game over.", at: 2 }],
@@ -343,10 +344,15 @@ test("the end of every game: a result screen with the ranking, Rematch, New game
   mountGame({ model, el, drawBoard: () => document.createElement("div"), name: "x" });
   const screen = el.querySelector(".mw-bar [aria-label='Result']");
   assert.match(screen.textContent, /^Lion wins with 4 points in the weakest colour\./);
+  assert.match(screen.querySelector(".mw-result-reason").textContent,
+    /^Decided by the most points in one's weakest colour\.$/);
   assert.deepEqual([...screen.querySelectorAll(".mw-result-row")].map((r) => r.getAttribute("aria-label")),
     ["Lion: place 1, 4 (points in the weakest colour), then 4 · 5",
       "Archer: place 2, 3 (points in the weakest colour), then 5 · 6"]);
   assert.ok(screen.querySelector(".mw-winner .mw-result-place").textContent === "★");
+  assert.deepEqual([...screen.querySelectorAll(".mw-result-who strong")].map((n) => n.textContent),
+    ["Lion", "Archer"]);
+  assert.equal(screen.querySelectorAll(".mw-winner").length, 1);
   assert.equal(el.querySelector(".mw-result-card"), null, "the result screen, not a card");
   for (const name of ["Rematch", "New game", "Review the game"]) {
     el.querySelector(`[aria-label='${name}']`).dispatchEvent(

@@ -172,11 +172,18 @@ test("the count panel shows each side's arithmetic", () => {
       { seat: 0, votes: ["S7", "S5"], counters: ["M8"], guards: ["P6"] },
       { seat: 1, votes: ["S10", "S8"], counters: ["M7"], guards: [] },
     ],
-    lines: ["Beige: 7 + 5 = 12 soldiers ... 10 votes.", "Brown: 10 + 8 = 18 ... 11 votes."],
   };
-  const board = drawBoard(traits({ view: { ...VIEW, last_count: count } }), { selected: null },
-    () => {}, () => {});
+  // The count's lines are its "count" events (the synced view leaves them out): the last
+  // two shown, not an earlier count's nor one past the cursor.
+  const line = (text, at) => ({ kind: "count", text, at });
+  const events = [line("Beige: an earlier count.", 1), line("Brown: an earlier count.", 1),
+    line("Beige: 7 + 5 = 12 soldiers ... 10 votes.", 2),
+    line("Brown: 10 + 8 = 18 ... 11 votes.", 2), line("Beige: a later count.", 3)];
+  const board = drawBoard(traits({ view: { ...VIEW, last_count: count }, events }),
+    { selected: null }, () => {}, () => {});
   const panel = board.querySelector(".mw-count");
+  assert.deepEqual([...panel.querySelectorAll(".mw-count-text")].map((n) => n.textContent),
+    ["Beige: 7 + 5 = 12 soldiers ... 10 votes.", "Brown: 10 + 8 = 18 ... 11 votes."]);
   assert.match(panel.textContent, /Count of election 1: general/);
   assert.match(panel.textContent, /Brown is elected general/);
   assert.equal(panel.querySelectorAll(".mw-tile").length, 7);

@@ -123,11 +123,19 @@ function hand(state, ui, redraw) {
   return rows;
 }
 
+/** The last count's lines, one a side: its "count" events (the view leaves them out,
+ * mesowidgets/protocol.py's TOLD_BY_EVENTS), the last of those shown. */
+export function countLines(state) {
+  return state.events.filter((e) => e.kind === "count" && e.at <= state.cursor)
+    .slice(-2).map((e) => e.text);
+}
+
 /** The last count, step by step with its arithmetic (revealed one line after another). */
 function countPanel(state) {
   const { view, seat_names: names } = state;
   const record = view.last_count;
   if (!record) return null;
+  const lines = countLines(state);
   const winner = record.winner === null ? "Void election: nobody is elected."
     : `${cap(names[record.winner])} is elected ${ELECTION[record.corporation]}.`;
   return h("div", { class: "mw-count", role: "region", "aria-label": "Last count" },
@@ -142,7 +150,7 @@ function countPanel(state) {
           side.guards.length ? h("span", { class: "mw-plus" }, "+") : null,
           side.guards.map((t) => tileSvg(t, side.seat, names)),
         ] : "no votes"),
-      h("span", { class: "mw-count-text" }, record.lines[i]))),
+      h("span", { class: "mw-count-text" }, lines[i]))),
     h("div", { class: "mw-count-line mw-count-result", style: "--i:2" }, winner));
 }
 

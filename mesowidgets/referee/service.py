@@ -42,7 +42,7 @@ from mesogames.bots.pacing import CLOCK, hold, pace
 from mesogames.core import IllegalAction
 
 from .. import patches
-from ..protocol import PATCHED, SPECTATOR
+from ..protocol import PATCHED, SPECTATOR, WireEvents
 from ..seat import Seat, _bounded
 from . import audit
 from .limits import BUSY, LimitReached, Limits, Slots, TokenBuckets
@@ -95,6 +95,13 @@ class Connection:
         self.table_id, self.game, self.who, self.seat = table_id, game, who, seat
         self.sent: dict = {}         # trait -> (JSON text or None: history, events; value), as held
         self.pushes = 0
+        self.events = WireEvents()   # the event log as it travels (the phrases, not the texts)
+
+    def traits(self) -> dict:
+        """The seat's traits as they travel to this connection."""
+        traits = self.seat.traits()
+        traits["events"] = self.events(traits["events"])
+        return traits
 
     @property
     def stored_seat(self) -> int:
@@ -458,7 +465,7 @@ class Referee:
         with live.lock:
             for conn in conns:
                 conn.seat.table = live.table
-                message = push_message(conn, conn.seat.traits(), live.version)
+                message = push_message(conn, conn.traits(), live.version)
                 if message is not None:
                     out.append((conn, message))
         return out
@@ -467,7 +474,7 @@ class Referee:
         """The traits of the seat a code opens (for GET /state)."""
         conn = self.admit(code)
         with self.live(conn.table_id).lock:
-            return {**self.welcome(conn), "state": conn.seat.traits()}
+            return {**self.welcome(conn), "state": conn.traits()}
 
 
 def _background() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from mesogames.phrases import spoken
 from mesowidgets import TyrusWidget
 from mesowidgets.referee.audit import check
 from mesowidgets.referee.store import open_store
@@ -119,4 +120,21 @@ def test_the_referee_killed_mid_game_resumes_it_intact(referee, db_url):
     again = TyrusWidget.join(referee.url, invitation.seats[0])
     assert again.history == widgets[0].history and again.view == widgets[0].view
     for w in [*widgets, again]:
+        w.close()
+
+
+def test_the_referee_pushes_events_as_phrases_and_a_kernel_reads_their_texts(referee):
+    """The log travels as phrases (no sentence repeated in a push), each seat's own: the
+    other seat's placement says no tile; each widget reads the texts a local one would."""
+    _invitation, (beige, brown) = seated(referee.url, seed=11)
+    play([beige, brown], random.Random(1), until=3)
+    in_step([beige, brown])
+    pushed = beige._seat.state["events"]
+    assert pushed and all(isinstance(e, list) and isinstance(e[2], list) for e in pushed)
+    placed = [e for e in brown.events if e["kind"] == "placed"]
+    assert placed and all(e["text"] == spoken(e["say"]) for e in brown.events)
+    mine = [e for e in placed if e["say"][0] == "ty.placed"]
+    theirs = [e for e in placed if e["say"][0] == "ty.placed hidden"]
+    assert mine and theirs and all("(" not in e["text"] for e in theirs)   # no tile named
+    for w in (beige, brown):
         w.close()

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from mesogames.core import RandomBot
 from mesowidgets import patches
-from mesowidgets.protocol import PATCHED
+from mesowidgets.protocol import PATCHED, sent_view
 from tests.widget.frontend import SYNCED
 from tests.widget.games import GAMES
 
@@ -97,7 +97,7 @@ def test_a_click_does_not_write_the_whole_view_out(monkeypatch):
     monkeypatch.setattr(patches, "compact", lambda v: texts.append(real(v)) or texts[-1])
     for _ in range(8):
         widgets[w.game.to_move].play(str(bot.choose(w.game)))
-        views.append(real(w.view))
+        views.append(real(sent_view(w.view)))      # the view as it travels
         assert wire.state["view"] == json.loads(views[-1])
     assert texts and not set(views) & set(texts)
 
@@ -139,7 +139,9 @@ def test_the_front_ends_copy_always_equals_python(name):
                 pass
         mover = widgets[w.game.to_move]
         mover.play(str(bot.choose(mover.game)))
-        truth = json.loads(json.dumps({k: getattr(w, k) for k in SYNCED}))
+        # what a full send would give (the traits as they travel: the events with a
+        # phrase without their text)
+        truth = json.loads(json.dumps(w.get_state(list(SYNCED))))
         assert {k: wire.state[k] for k in SYNCED} == truth
     assert any(wire.cases), "patches were sent"
     assert set(PATCHED) <= set(SYNCED)

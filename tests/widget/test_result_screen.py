@@ -30,12 +30,17 @@ def test_the_end_syncs_a_ranking_of_every_seat(name):
     assert sorted(row["seat"] for row in screen["rows"]) == list(range(w.game.players))
     places = [row["place"] for row in screen["rows"]]
     assert places == sorted(places)
-    assert [row["winner"] for row in screen["rows"]] == [row["seat"] == r["winner"]
-                                                        for row in screen["rows"]]
+    assert screen["winner"] == r["winner"]
     assert screen["reason"] == r["reason"]
+    # said once: the view's copy of the engine's result stays in Python
+    assert w.view["result"] == r and "result" not in w.get_state("view")["view"]
+    # compact: no row repeats a name (the front end has the seat names) or an empty detail
+    assert all(set(row) <= {"seat", "place", "points", "tiebreak", "detail"}
+               and row.get("detail", "x") for row in screen["rows"])
     top = screen["rows"][0]
     if r["winner"] is not None:
-        assert screen["title"].startswith(f"{top['name']} wins with ")
+        name = w.seat_names[top["seat"]].capitalize()
+        assert screen["title"].startswith(f"{name} wins with ")
         assert str(top["points"]) in screen["title"]
     assert all(isinstance(row["tiebreak"], str) and row["tiebreak"] for row in screen["rows"])
 
@@ -143,7 +148,8 @@ def test_a_tyrus_streak_is_named_as_the_win():
 def test_a_win_on_the_tie_break_says_so():
     w = finished(TigrisWidget, {"players": 4, "first": 0}, seed=7, )
     rows = w.result["rows"]
-    assert rows[0]["points"] == rows[1]["points"] and rows[0]["winner"]
-    assert w.result["title"] == (f"{rows[0]['name']} wins with {rows[0]['points']} point"
+    assert rows[0]["points"] == rows[1]["points"] and w.result["winner"] == rows[0]["seat"]
+    first, second = (w.seat_names[row["seat"]].capitalize() for row in rows[:2])
+    assert w.result["title"] == (f"{first} wins with {rows[0]['points']} point"
                                  f"{'' if rows[0]['points'] == 1 else 's'} in the weakest colour, "
-                                 f"ahead of {rows[1]['name']} on the tie-break.")
+                                 f"ahead of {second} on the tie-break.")

@@ -211,3 +211,22 @@ def test_repr_is_deterministic_and_svg_shows_only_the_seats_view():
     svg = lion._repr_svg_()
     assert svg.startswith("<svg") and svg == lion._repr_svg_()
     assert "archer 6 tiles" in svg and 'aria-label="K1: red temple with a treasure"' in svg
+
+
+def test_the_events_sent_as_phrases_say_no_more_than_the_seat_reads():
+    """Each seat's front end is sent its own log's phrases: spoken, they are the texts the
+    seat reads (another seat's draw: how many tiles, never which)."""
+    from mesogames.core import RandomBot
+    from mesowidgets.protocol import spoken_events
+    widgets = TigrisWidget.for_seats(seed=5)
+    bot, game = RandomBot(5), widgets[0].game
+    for _ in range(40):
+        widgets[game.to_move].play(str(bot.choose(game)))
+    for w in widgets:
+        sent = w.get_state("events")["events"]
+        assert spoken_events(sent) == w.events
+        theirs = [e for e in w.events if e["kind"] == "draw" and e["say"][1] != w.seat_names[
+            w.seat].capitalize()]
+        assert theirs and all(e["say"][0] == "draws" and ":" not in e["text"] for e in theirs)
+        assert all(isinstance(e, list) and isinstance(e[2], list)
+                   for e in sent if e[0] == "draw")

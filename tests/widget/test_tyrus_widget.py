@@ -150,3 +150,17 @@ def test_repr_is_deterministic_and_svg_shows_only_the_seats_view():
     assert svg.count("(yours)") == 1 and svg == brown._repr_svg_()
     for tile in beige.view["hands"][0]:
         assert f">{tile[1:]}</text>" in beige._repr_svg_()
+
+
+def test_a_count_is_said_once_by_its_events_not_again_in_the_view():
+    """The count's lines travel as its "count" events only: the synced view's last count
+    has the tiles and the winner but not the lines, which the engine's view still holds."""
+    from mesogames.core import RandomBot
+    widget = TyrusWidget(bots={0: "random", 1: "random"}, seed=3)
+    game, bot = widget.game, RandomBot(3)
+    while not game.over and game.state["counts"] == []:
+        widget.play(str(bot.choose(game)))
+    shown = widget.view["last_count"]
+    assert shown["sides"] and "lines" not in shown
+    lines = game.view(None)["last_count"]["lines"]
+    assert [e["text"] for e in widget.events if e["kind"] == "count"][-2:] == lines

@@ -8,6 +8,7 @@ import traitlets
 import mesowidgets.seat as seat_module
 from mesogames.core import Event, Game, IllegalAction, RandomBot
 from mesowidgets import TigrisCardsWidget
+from mesowidgets.protocol import spoken_events, wire_event
 from mesowidgets.table import Table, _replay
 from tests.widget.test_patches import Wire
 
@@ -40,7 +41,9 @@ def test_an_action_builds_only_its_own_history_entry_and_events(monkeypatch):
         fresh = TigrisCardsWidget(table=table, seat=w.seat)
         assert (w.history, w.events) == (fresh.history, fresh.events)
         assert w.comm.state["history"] == fresh.history
-        assert w.comm.state["events"] == fresh.events
+        # the front end's copy: the events with a phrase without their text, spoken again
+        assert w.comm.state["events"] == [wire_event(e) for e in fresh.events]
+        assert spoken_events(w.comm.state["events"]) == fresh.events
         fresh.close()
 
 
@@ -57,7 +60,7 @@ def test_a_take_back_rebuilds_the_history_and_the_log_the_widgets_show():
         for w in widgets:
             fresh = TigrisCardsWidget(table=table, seat=w.seat)
             assert (w.history, w.events) == (fresh.history, fresh.events)
-            assert (w.comm.state["history"], w.comm.state["events"]) == (
+            assert (w.comm.state["history"], spoken_events(w.comm.state["events"])) == (
                 fresh.history, fresh.events)
             fresh.close()
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pickle
 
 from ..core import Event, IllegalAction
+from ..phrases import say
 from ..queue import Kind
 from ..words import plural
 from . import powers
@@ -165,10 +166,10 @@ def move(game, seat: int, a: Move) -> list[Event]:
     s["discard"].append(a.nation)
     was = s["pawns"][seat]
     s["pawns"][seat] = a.nation
-    came = "from the quarry " if was is None else ""
-    return [Event("moved", f"{game.who(seat)} discards {a_card(a.nation)} and moves "
-                  f"{came}to the {NATION_NAME[a.nation]} site.",
-                  {"seat": seat, "site": a.nation, "from": was})]
+    came = say("ba.from quarry") if was is None else None
+    return [Event.said("moved", say("ba.moved", seat=game.who(seat), card=a_card(a.nation),
+                                    came=came, site=NATION_NAME[a.nation]),
+                       {"seat": seat, "site": a.nation, "from": was})]
 
 
 def deploy(game, seat: int, a: Deploy) -> list[Event]:
@@ -179,9 +180,9 @@ def deploy(game, seat: int, a: Deploy) -> list[Event]:
                             "first; cards are deployed under the pawn's site.")
     _take_from_hand(game, seat, a.nation, "deployment", "to deploy")
     game.cards(seat, site).append(a.nation)
-    return [Event("deployed", f"{game.who(seat)} deploys {a_card(a.nation)} at the "
-                  f"{NATION_NAME[site]} site ({len(game.cards(seat, site))} there).",
-                  {"seat": seat, "site": site, "nation": a.nation})]
+    return [Event.said("deployed", say("ba.deployed", seat=game.who(seat), card=a_card(a.nation),
+                                       site=NATION_NAME[site], n=len(game.cards(seat, site))),
+                       {"seat": seat, "site": site, "nation": a.nation})]
 
 
 def build(game, seat: int, a: Build) -> list[Event]:
@@ -206,7 +207,7 @@ def build(game, seat: int, a: Build) -> list[Event]:
         if not s["start"][seat]:
             raise IllegalAction("first temple", "You no longer hold a starting level 1 card.")
         s["start"][seat] = False
-        where = "with the starting card"
+        where = say("ba.start")
     else:
         column = s["columns"][SEATS.index(a.source)]
         if not column or column[-1] != a.level:
@@ -214,11 +215,11 @@ def build(game, seat: int, a: Build) -> list[Event]:
             raise IllegalAction(rule, f"Only the top card of a temple column may be taken; "
                                 f"{a.source}'s top is {top}, not {a.level}.")
         column.pop()
-        where = f"from {a.source}'s temple column"
+        where = say("ba.from column", side=a.source)
     game.temple(seat, site).append(a.level)
-    return [Event("built", f"{game.who(seat)} builds level {a.level} at the "
-                  f"{NATION_NAME[site]} site {where}.",
-                  {"seat": seat, "site": site, "level": a.level, "source": a.source})]
+    return [Event.said("built", say("ba.built", seat=game.who(seat), level=a.level,
+                                    site=NATION_NAME[site], where=where),
+                       {"seat": seat, "site": site, "level": a.level, "source": a.source})]
 
 
 def migrate(game, seat: int, a: Migrate) -> list[Event]:
@@ -236,9 +237,10 @@ def migrate(game, seat: int, a: Migrate) -> list[Event]:
     game.cards(seat, a.target).extend(moved)
     s["migrated"] = True
     names = ", ".join(NATION_NAME[c] for c in moved)
-    return [Event("migrated", f"{game.who(seat)} migrates the last three cards of the "
-                  f"{NATION_NAME[a.source]} site ({names}) to the {NATION_NAME[a.target]} "
-                  "site.", {"seat": seat, "from": a.source, "to": a.target, "cards": moved})]
+    return [Event.said("migrated", say("ba.migrated", seat=game.who(seat),
+                                       from_=NATION_NAME[a.source], names=names,
+                                       to=NATION_NAME[a.target]),
+                       {"seat": seat, "from": a.source, "to": a.target, "cards": moved})]
 
 
 def power(game, seat: int, p: Power) -> list[Event]:
@@ -282,9 +284,9 @@ def end_turn(game, seat: int, a: EndTurn) -> list[Event]:
     del s["quarry"][:REVEAL]
     s["columns"][seat].extend(revealed)
     shown = " and ".join(map(str, revealed)) or "nothing (the quarry is empty)"
-    events = [Event("revealed", f"{game.who(seat)} ends the turn and reveals {shown} onto "
-                    f"{SEATS[seat]}'s temple column, the lower card on top.",
-                    {"seat": seat, "cards": revealed})]
+    events = [Event.said("revealed", say("ba.revealed", seat=game.who(seat), shown=shown,
+                                         side=SEATS[seat]),
+                         {"seat": seat, "cards": revealed})]
     if not s["quarry"]:
         return events + game_over(game, "quarry")
     s["active"] = 1 - seat
@@ -306,16 +308,15 @@ def draw(game, seat: int) -> list[Event]:
             s["deck"] = s["discard"]
             s["discard"] = []
             game.rng.shuffle(s["deck"])
-            events.append(Event("reshuffled", f"The deck is empty: the {len(s['deck'])} "
-                                "discarded cards are shuffled into a new deck.",
-                                {"cards": len(s["deck"])}))
+            events.append(Event.said("reshuffled", say("ba.reshuffled", n=len(s["deck"])),
+                                     {"cards": len(s["deck"])}))
         drawn.append(s["deck"].pop(0))
     s["hands"][seat] = hand_order(s["hands"][seat] + drawn)
     who = game.who(seat)
     names = ", ".join(NATION_NAME[c] for c in hand_order(drawn)) or "nothing"
-    events.append(Event("drew", f"{who} draws {names}.", {"seat": seat, "cards": drawn},
-                        private_to=seat,
-                        public_text=f"{who} draws {len(drawn)} cards."))
+    events.append(Event.said("drew", say("ba.drew", seat=who, names=names),
+                             {"seat": seat, "cards": drawn}, private_to=seat,
+                             public=say("ba.draws", seat=who, n=len(drawn))))
     return events
 
 
@@ -350,11 +351,11 @@ class HalfHandDiscard(Kind):
         _take_from_hand(game, seat, a.nation, HALF, "to discard")
         s["discard"].append(a.nation)
         s["pending"] -= 1
-        more = (f" ({s['pending']} more to go)" if s["pending"] else
-                f"; {game.who(s['active'])} plays on")
-        return after_action(game, [Event("discarded", f"{game.who(seat)} discards "
-                                         f"{a_card(a.nation)}{more}.",
-                                         {"seat": seat, "nation": a.nation})])
+        more = (say("ba.more", n=s["pending"]) if s["pending"] else
+                say("ba.plays on", seat=game.who(s["active"])))
+        return after_action(game, [Event.said("discarded", say(
+            "ba.discarded", seat=game.who(seat), card=a_card(a.nation), more=more),
+            {"seat": seat, "nation": a.nation})])
 
     def not_an_answer(self, game, d, seat, action):
         return IllegalAction(HALF, f"{game.who(seat)} must first discard {d['owed']} more "

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core import Action, Event, IllegalAction
+from ..phrases import say
 
 #: The vocabulary and colours both Tigris games and their front ends share (palette.json).
 PALETTE = json.loads((Path(__file__).parent / "palette.json").read_text(encoding="utf-8"))
@@ -109,7 +110,7 @@ def next_turn(game) -> Event:
     s["turn"] = (s["turn"] + 1) % s["players"]
     s["actions"] = 0
     s["turns"] += 1
-    return Event("turn", f"{game.who(s['turn'])}'s turn.", {"seat": s["turn"]})
+    return Event.said("turn", say("dy.turn", seat=game.who(s["turn"])), {"seat": s["turn"]})
 
 
 def game_over(game, end: str, why: str) -> Event:
@@ -117,8 +118,8 @@ def game_over(game, end: str, why: str) -> Event:
     s = game.state
     s["over"], s["end"] = True, end
     r = game.result()
-    win = "A tie for first place." if r["winner"] is None else f"{game.who(r['winner'])} wins."
-    return Event("game over", f"The game ends: {why}. {win}", r)
+    win = say("dy.tie") if r["winner"] is None else say("dy.wins", seat=game.who(r["winner"]))
+    return Event.said("game over", say("dy.game over", why=why, win=win), r)
 
 
 # ------------------------------------------------------------ shared actions

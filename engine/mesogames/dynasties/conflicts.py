@@ -16,6 +16,7 @@ A conflict's entry in the queue:
 from __future__ import annotations
 
 from ..core import Event, IllegalAction
+from ..phrases import say
 from ..queue import Kind, Step
 from . import COLOUR_NAME, LEADER_NAME, ChooseWar, Commit, plural
 
@@ -71,9 +72,10 @@ class Conflict(Kind):
         s["table"] += [d["fight"]] * n
         d["added"][idx] = n
         role = "attacker" if idx == 0 else "defender"
-        events = [Event("commit", f"{game.who(seat)} ({role}) {self.verb}s "
-                        f"{plural(n, self.word(d['fight']))}: strength {d['base'][idx] + n}.",
-                        {"seat": seat, "count": n, "strength": d["base"][idx] + n})]
+        events = [Event.said("commit", say("dy.commit", seat=game.who(seat), role=role,
+                                           verb=self.verb, n=n, word=self.word(d["fight"]),
+                                           strength=d["base"][idx] + n),
+                             {"seat": seat, "count": n, "strength": d["base"][idx] + n})]
         if idx == 0:
             return events           # the defender's turn: `ready` asks them next
         s["pending"].remove(d)

@@ -8,9 +8,9 @@ the defender's leaders) and `junction` (the junction tile of a war; None in a re
 from __future__ import annotations
 
 from ..core import Event, IllegalAction
-from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, attacker_first, plural
+from ..dynasties import COLOUR_NAME, COLOURS, LEADER_NAME, attacker_first
 from ..dynasties.conflicts import Conflict, Order, Wars
-from ..words import possessive
+from ..phrases import say
 from .board import NEIGHBOURS, TILE_NAME, square_name, square_names
 from .kingdoms import group_of, leaders_in, lonely_leaders, temples_beside
 from .scoring import score
@@ -121,18 +121,16 @@ class TigrisConflict(Conflict):
         kind = "internal" if d["type"] == "revolt" else "external"
         s["out"] += len(s["table"])
         s["table"] = []
-        tie = " (a tie goes to the defender)" if att == dfn else ""
-        events = [Event("conflict", f"{game.who(winner)} wins the {kind} conflict of the "
-                        f"{name}s {max(att, dfn)} to {min(att, dfn)}{tie}; {game.who(loser)}'s "
-                        f"{name} leaves {square_name(lsq)} and returns to its owner. The "
-                        "tiles added are out of the game.",
-                        {"winner": winner, "loser": loser, "strength": [att, dfn],
-                         "colour": colour})]
+        tie = say("tg.tie") if att == dfn else None
+        events = [Event.said("conflict", say(
+            "tg.conflict", winner=game.who(winner), kind=kind, leader=name, high=max(att, dfn),
+            low=min(att, dfn), tie=tie, loser=game.who(loser), square=square_name(lsq)),
+            {"winner": winner, "loser": loser, "strength": [att, dfn], "colour": colour})]
         if d["type"] == "revolt":
             s["leaders"][lsq] = None
             score(s, winner, "R")
-            events.append(Event("point", f"{game.who(winner)} scores 1 red point for the "
-                                "victory.", {"seat": winner, "colour": "R", "points": 1}))
+            events.append(Event.said("point", say("tg.revolt point", seat=game.who(winner)),
+                                     {"seat": winner, "colour": "R", "points": 1}))
             return events
         squares = side(s, d["junction"], lsq)
         s["leaders"][lsq] = None
@@ -141,14 +139,14 @@ class TigrisConflict(Conflict):
         points = 1 + len(removed)
         score(s, winner, colour, points)
         word = TILE_NAME[d["fight"]]
-        side_of = f"on {possessive(game.who(loser))} side"
-        gone = f"{plural(len(removed), word)} {side_of} " + \
-            ("leaves" if len(removed) == 1 else "leave") + f" the board ({square_names(removed)})" \
-            if removed else f"no {word} {side_of} leaves the board"
-        events.append(Event("spoils", f"{gone}; {game.who(winner)} scores "
-                            f"{plural(points, COLOUR_NAME[colour] + ' point')}.",
-                            {"seat": winner, "colour": colour, "points": points,
-                             "removed": [square_name(i) for i in removed]}))
+        scored = {"loser": game.who(loser), "winner": game.who(winner), "points": points,
+                  "what": COLOUR_NAME[colour] + " point", "word": word}
+        said = (say("tg.spoils", n=len(removed), verb="leaves" if len(removed) == 1 else "leave",
+                    squares=square_names(removed), **scored) if removed
+                else say("tg.no spoils", **scored))
+        events.append(Event.said("spoils", said,
+                                 {"seat": winner, "colour": colour, "points": points,
+                                  "removed": [square_name(i) for i in removed]}))
         return events + lonely_leaders(game)
 
     def view(self, game, d):
@@ -179,8 +177,8 @@ class TigrisWars(Wars):
     def over(self, game, d):
         s = game.state
         junction, s["junction"] = s["junction"], None
-        return [Event("junction", f"No conflict remains; the junction tile leaves "
-                      f"{square_name(junction)}.", {"square": square_name(junction)})]
+        return [Event.said("junction", say("tg.junction", square=square_name(junction)),
+                           {"square": square_name(junction)})]
 
 
 WARS = TigrisWars()

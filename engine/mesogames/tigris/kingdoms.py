@@ -12,6 +12,7 @@ from itertools import compress
 
 from ..core import Event
 from ..dynasties import LEADER_NAME
+from ..phrases import say
 from .board import CATASTROPHE, NEIGHBOURS, SIZE, square_name
 
 
@@ -170,9 +171,8 @@ def lonely_leaders(game) -> list[Event]:
         code = s["leaders"][i]
         if code is not None and not beside_temple(s, i):
             s["leaders"][i] = None
-            events.append(Event("lonely", f"{game.who(int(code[0]))}'s "
-                                f"{LEADER_NAME[code[1]]} on {square_name(i)} has no temple "
-                                "beside it any more and returns to its owner.",
-                                {"seat": int(code[0]), "leader": code[1],
-                                 "square": square_name(i)}))
+            events.append(Event.said("lonely", say(
+                "tg.lonely", seat=game.who(int(code[0])), leader=LEADER_NAME[code[1]],
+                square=square_name(i)),
+                {"seat": int(code[0]), "leader": code[1], "square": square_name(i)}))
     return events

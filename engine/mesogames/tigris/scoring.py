@@ -9,11 +9,11 @@ from ..dynasties import (
     COLOUR_NAME,
     COLOURS,
     LEADER_NAME,
-    plural,
     rank_by,
     weakest_first_counts,
     wild_counts,
 )
+from ..phrases import say
 from ..queue import Kind
 from .actions import Bonus
 from .board import TILE_NAME, monument_name, square_name
@@ -41,11 +41,11 @@ def tile_point(game, i: int, colour: str) -> list[Event]:
         points = 2
     score(s, seat, colour, points)
     via = LEADER_NAME[s["leaders"][sq][1]]
-    extra = f" (and one more for the {TILE_NAME[colour]} building)" if points == 2 else ""
-    won = plural(points, COLOUR_NAME[colour] + " point")
-    return [Event("point", f"{game.who(seat)} scores {won}"
-                  f" through their {via} on {square_name(sq)}{extra}.",
-                  {"seat": seat, "colour": colour, "points": points})]
+    extra = say("tg.building point", tile=TILE_NAME[colour]) if points == 2 else None
+    return [Event.said("point", say("tg.point", seat=game.who(seat), points=points,
+                                    what=COLOUR_NAME[colour] + " point", via=via,
+                                    square=square_name(sq), extra=extra),
+                       {"seat": seat, "colour": colour, "points": points})]
 
 
 def monument_points(game) -> list[Event]:

@@ -10,8 +10,8 @@ from operator import eq
 
 from ..core import Event, IllegalAction
 from ..dynasties import COLOURS, LEADER_NAME, game_over, next_turn, plural
+from ..phrases import say
 from ..queue import Step, TurnActions
-from ..words import draws
 from .actions import Catastrophe, Pass, PlaceLeader, PlaceTile, Swap, Withdraw, swap_of
 from .board import CATASTROPHE, HAND, NEIGHBOURS, SIZE, TILE_NAME, square_name
 from .conflicts import revolt
@@ -170,11 +170,12 @@ def place_leader(game, seat: int, a: PlaceLeader) -> list[Event]:
     if cur is not None:
         s["leaders"][cur] = None
     s["leaders"][a.square] = f"{seat}{a.leader}"
-    verb = f"moves their {name} from {square_name(cur)} to" if cur is not None else \
-        f"places their {name} on"
-    events = [Event("leader", f"{game.who(seat)} {verb} {where}.",
-                    {"seat": seat, "leader": a.leader, "square": where,
-                     "from": None if cur is None else square_name(cur)})]
+    said = (say("tg.leader", seat=game.who(seat), leader=name, square=where) if cur is None
+            else say("tg.leader moves", seat=game.who(seat), leader=name,
+                     from_=square_name(cur), square=where))
+    events = [Event.said("leader", said,
+                         {"seat": seat, "leader": a.leader, "square": where,
+                          "from": None if cur is None else square_name(cur)})]
     rival = [(int(code[0]), sq) for code, sq in leaders_in(s, group_of(s, a.square)).items()
              if code[1] == a.leader and int(code[0]) != seat]
     if rival:
@@ -226,8 +227,8 @@ def place_tile(game, seat: int, a: PlaceTile) -> list[Event]:
     s["actions"] += 1
     s["hands"][seat].remove(a.colour)
     s["tiles"][a.square] = a.colour
-    events = [Event("tile", f"{game.who(seat)} places a {kind} on {where}.",
-                    {"seat": seat, "colour": a.colour, "square": where})]
+    events = [Event.said("tile", say("tg.tile", seat=game.who(seat), tile=kind, square=where),
+                         {"seat": seat, "colour": a.colour, "square": where})]
     if len(united) == 2:
         s["junction"] = a.square
         events.append(Event("union", f"The {kind} on {where} unites two kingdoms: the "
@@ -309,7 +310,7 @@ def swap(game, seat: int, a: Swap) -> list[Event]:
 
 def pass_turn(game, seat: int, a: Pass) -> list[Event]:
     game.state["actions"] = ACTIONS_PER_TURN
-    return [Event("pass", f"{game.who(seat)} ends their turn.", {"seat": seat})]
+    return [Event.said("pass", say("tg.pass", seat=game.who(seat)), {"seat": seat})]
 
 
 TURN_ACTIONS: TurnActions = {PlaceLeader: place_leader, Withdraw: withdraw,
@@ -352,11 +353,12 @@ class Refill(Step):
             drawn = s["bag"][:want]
             del s["bag"][:want]
             s["hands"][seat].extend(drawn)
-            events.append(Event("draw", f"{game.who(seat)} draws "
-                                + draws(len(drawn), "tile", (TILE_NAME[c] for c in drawn)) + ".",
-                                {"seat": seat, "tiles": drawn}, private_to=seat,
-                                public_text=f"{game.who(seat)} draws "
-                                f"{plural(len(drawn), 'tile')}."))
+            who = game.who(seat)
+            said = (say("draw", seat=who, n=len(drawn), tiles=[TILE_NAME[c] for c in drawn])
+                    if drawn else say("draw none", seat=who))
+            events.append(Event.said("draw", said, {"seat": seat, "tiles": drawn},
+                                     private_to=seat,
+                                     public=say("draws", seat=who, n=len(drawn))))
             if len(drawn) < want:
                 s["ending"] = True
                 break

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..core import Event, IllegalAction
 from ..dynasties import Decline, plural, rank_by
+from ..phrases import say
 from ..queue import Kind
 from .actions import Bank, BuildShip, KeepTreasure
 from .cards import COLOUR_NAME, LEADER_NAME, SHIP_NAME
@@ -38,12 +39,12 @@ class BankChoice(Kind):
                                     "bank; decline.")
         s["pending"].pop(0)
         if isinstance(a, Decline):
-            return [Event("decline", f"{game.who(seat)} does not bank {why} ({word}).",
-                          {"seat": seat})]
+            return [Event.said("decline", say("tc.no bank", seat=game.who(seat), why=why,
+                                              word=word), {"seat": seat})]
         s["hands"][seat].remove(a.colour)
         s["piles"][seat].append(a.colour)
-        return [Event("bank", f"{game.who(seat)} banks a {word} card from hand for {why}.",
-                      {"seat": seat, "card": a.colour})]
+        return [Event.said("bank", say("tc.bank", seat=game.who(seat), word=word, why=why),
+                           {"seat": seat, "card": a.colour})]
 
     def ask(self, game, d):
         return f"bank a {COLOUR_NAME[d['colour']]} card or decline"

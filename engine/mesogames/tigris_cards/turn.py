@@ -4,9 +4,9 @@ end of the turn (the ships' points), the refill of every hand and the end of the
 from __future__ import annotations
 
 from ..core import Event, IllegalAction
-from ..dynasties import game_over, next_turn, plural
+from ..dynasties import game_over, next_turn
+from ..phrases import say
 from ..queue import Step, TurnActions
-from ..words import draws
 from .actions import Catastrophe, Pass, PlaceLeader, PlayCard
 from .cards import (
     COLOUR_NAME,
@@ -184,9 +184,10 @@ def _add_to_column(game, seat: int, colour: str, i: int) -> list[Event]:
     col.append({"card": colour, "leader": None})
     s["actions"] += 1
     word = COLOUR_NAME[colour]
-    events = [Event("card", f"{game.who(seat)} adds a {word} card ({KIND_NAME[colour]}) "
-                    f"under column {i + 1}, at {i + 1}.{len(col) - 1}.",
-                    {"seat": seat, "card": colour, "column": i + 1})]
+    events = [Event.said("card", say("tc.card", seat=game.who(seat), word=word,
+                                     kind=KIND_NAME[colour], column=i + 1,
+                                     place=f"{i + 1}.{len(col) - 1}"),
+                         {"seat": seat, "card": colour, "column": i + 1})]
     cols = kingdom_of_column(s, i)
     scorer = leader_of_colour(s, cols, colour)
     if scorer is None and colour != "K":
@@ -235,7 +236,7 @@ def catastrophe(game, seat: int, a: Catastrophe) -> list[Event]:
 
 def pass_turn(game, seat: int, a: Pass) -> list[Event]:
     game.state["pending"].append({"kind": "end of turn"})
-    return [Event("pass", f"{game.who(seat)} ends the turn.", {"seat": seat})]
+    return [Event.said("pass", say("tc.pass", seat=game.who(seat)), {"seat": seat})]
 
 
 TURN_ACTIONS: TurnActions = {PlaceLeader: place_leader, PlayCard: play_card,
@@ -295,12 +296,13 @@ class Refill(Step):
                 drawn = s["deck"][:want]
                 del s["deck"][:want]
                 s["hands"][seat].extend(drawn)
-                events.append(Event("draw", f"{game.who(seat)} draws "
-                                    + draws(len(drawn), "card", (COLOUR_NAME[c] for c in drawn))
-                                    + ".",
-                                    {"seat": seat, "cards": drawn}, private_to=seat,
-                                    public_text=f"{game.who(seat)} draws "
-                                    f"{plural(want, 'card')}."))
+                who = game.who(seat)
+                said = (say("tc.draw", seat=who, n=len(drawn),
+                            cards=[COLOUR_NAME[c] for c in drawn]) if drawn
+                        else say("tc.draw none", seat=who))
+                events.append(Event.said("draw", said, {"seat": seat, "cards": drawn},
+                                         private_to=seat,
+                                         public=say("tc.draws", seat=who, n=want)))
         return events + [next_turn(game)]
 
 

@@ -10,7 +10,7 @@ ninth, then the higher total of the tiles left in hand.
 from __future__ import annotations
 
 from ..core import Event
-from ..words import plural
+from ..phrases import say, spoken
 from .tiles import BUILDING_OF, CORPORATIONS, COUNTER, ELECTION_NAME, SEATS, corp, value
 
 
@@ -40,22 +40,26 @@ def count_side(entries: list[dict], seat: int, corporation: str) -> dict:
 
 def explain_side(side: dict, corporation: str) -> str:
     """One sentence with the arithmetic, e.g. 'Brown: 10 + 8 = 18 soldiers, less ...'."""
-    name = SEATS[side["seat"]].capitalize()
+    return spoken(side_said(side, corporation))
+
+
+def side_said(side: dict, corporation: str) -> list:
+    """`explain_side`'s sentence as a phrase (phrases.py)."""
     one = CORPORATIONS[corporation][0]
     counter_one = CORPORATIONS[COUNTER[corporation]][0]
     guard_one = CORPORATIONS[COUNTER[COUNTER[corporation]]][0]
     sums = (" + ".join(str(value(t)) for t in side["votes"]) + " = "
             if len(side["votes"]) > 1 else "")
-    text = f"{name}: {sums}{plural(side['votes_total'], one)}"
+    against = None
     if side["counter_total"]:
-        text += f", less {plural(side['counter_total'], counter_one)} placed against them"
-        if side["guard_total"]:
-            text += (f", themselves reduced by {plural(side['guard_total'], guard_one)} "
-                     f"to {side['effective_counter']}")
+        reduced = (say("ty.reduced", n=side["guard_total"], word=guard_one,
+                       to=side["effective_counter"]) if side["guard_total"] else None)
+        against = say("ty.counters", n=side["counter_total"], word=counter_one,
+                      reduced=reduced)
     elif side["guard_total"]:
-        text += (f" ({plural(side['guard_total'], guard_one)} on guard against counters that "
-                 "never came)")
-    return text + f": {plural(side['score'], 'vote')}."
+        against = say("ty.guards", n=side["guard_total"], word=guard_one)
+    return say("ty.count", seat=SEATS[side["seat"]].capitalize(), sums=sums,
+               votes=side["votes_total"], one=one, against=against, score=side["score"])
 
 
 def count_election(buildings: list[dict], corporation: str) -> dict:
@@ -86,21 +90,21 @@ def count(game) -> list[Event]:
         s["buildings"][o][building] = []
     s["results"].append(record["winner"])
     name = ELECTION_NAME[corporation]
-    events = [Event("revealed",
-                    f"Counting the election of the {name}: the tiles in both {building}s "
-                    "are turned face up.", {"election": s["election"], "tiles": revealed})]
-    events += [Event("count", line, {"seat": side["seat"], "score": side["score"]})
-               for line, side in zip(record["lines"], record["sides"], strict=True)]
+    events = [Event.said("revealed", say("ty.revealed", name=name, building=building),
+                         {"election": s["election"], "tiles": revealed})]
+    events += [Event.said("count", side_said(side, corporation),
+                          {"seat": side["seat"], "score": side["score"]})
+               for side in record["sides"]]
     if record["winner"] is None:
-        events.append(Event("void", f"Election {s['election']} is void: "
-                            f"{record['sides'][0]['score']} to {record['sides'][1]['score']}. "
-                            "The representative is set aside, face N up.",
-                            {"election": s["election"]}))
+        events.append(Event.said("void", say("ty.void", election=s["election"],
+                                             a=record["sides"][0]["score"],
+                                             b=record["sides"][1]["score"]),
+                                 {"election": s["election"]}))
     else:
         w = record["winner"]
-        events.append(Event("elected", f"{SEATS[w].capitalize()} wins election {s['election']} "
-                            f"and takes the {name}'s representative.",
-                            {"election": s["election"], "seat": w}))
+        events.append(Event.said("elected", say("ty.elected", seat=SEATS[w].capitalize(),
+                                                election=s["election"], name=name),
+                                 {"election": s["election"], "seat": w}))
     return events
 
 
@@ -127,13 +131,16 @@ def result(game) -> dict:
 
 def final_sentence(game) -> str:
     """The result after the ninth election, in a sentence."""
+    return spoken(final_said(game))
+
+
+def final_said(game) -> list:
+    """`final_sentence` as a phrase (phrases.py)."""
     r = result(game)
-    reps = r["representatives"]
+    reps, totals = r["representatives"], r["hand_totals"]
     if r["winner"] is None:
-        return (f"Representatives {reps[0]} to {reps[1]} and tiles in hand "
-                f"{r['hand_totals'][0]} to {r['hand_totals'][1]}: the game is drawn.")
+        return say("ty.drawn", a=reps[0], b=reps[1], c=totals[0], d=totals[1])
     w = SEATS[r["winner"]].capitalize()
     if r["reason"] == "more representatives":
-        return f"{w} wins with {max(reps)} representatives to {min(reps)}."
-    return (f"Representatives are tied {reps[0]} to {reps[1]}; {w} wins on the tiles left "
-            f"in hand, {max(r['hand_totals'])} to {min(r['hand_totals'])}.")
+        return say("ty.more", seat=w, high=max(reps), low=min(reps))
+    return say("ty.tiles", a=reps[0], b=reps[1], seat=w, high=max(totals), low=min(totals))

@@ -4,9 +4,9 @@ election's card is turned (or the game ends: three elections won in a row, or th
 from __future__ import annotations
 
 from ..core import Event, IllegalAction
-from ..words import draws, plural
+from ..phrases import say
 from .actions import Place
-from .scoring import count, final_sentence, result
+from .scoring import count, final_said, result
 from .tiles import ALL_TILES, BUILDING_OF, BUILDINGS, ELECTION_NAME, SEATS, describe
 
 ELECTIONS = 9
@@ -37,13 +37,13 @@ def place(game, seat: int, action) -> list[Event]:
     # The owner's tiles first, then the opponent's, each in the order placed.
     entries.sort(key=lambda e: e["by"] != action.owner)
     s["placed"] += 1
-    where = f"the {SEATS[action.owner]} {action.building}"
+    where = {"owner": SEATS[action.owner], "building": action.building}
     who = SEATS[seat].capitalize()
-    events = [Event("placed", f"{who} places {action.tile} ({describe(action.tile)}) "
-                              f"face down in {where}.",
-                    {"seat": seat, "tile": action.tile, "owner": action.owner,
-                     "building": action.building},
-                    private_to=seat, public_text=f"{who} places a tile face down in {where}.")]
+    events = [Event.said("placed", say("ty.placed", seat=who, tile=action.tile,
+                                       what=describe(action.tile), **where),
+                         {"seat": seat, "tile": action.tile, "owner": action.owner,
+                          "building": action.building},
+                         private_to=seat, public=say("ty.placed hidden", seat=who, **where))]
     if s["placed"] == 2 * PER_ELECTION:
         events += count(game)
         events += after_election(game)
@@ -57,13 +57,13 @@ def after_election(game) -> list[Event]:
     if streak is not None:
         s["over"] = True
         s["end"] = "streak"
-        return [Event("game over", f"{SEATS[streak].capitalize()} has won three elections "
-                      "in a row and wins the game at once.", {"winner": streak})]
+        return [Event.said("game over", say("ty.streak", seat=SEATS[streak].capitalize()),
+                           {"winner": streak})]
     if s["election"] == ELECTIONS:
         s["over"] = True
         s["end"] = "nine elections"
-        return [Event("game over", "The ninth election is over. " + final_sentence(game),
-                      result(game))]
+        return [Event.said("game over", say("ty.ninth", final=final_said(game)),
+                           result(game))]
     events = []
     for seat in (0, 1):
         drawn = s["supply"][seat][:DRAW]
@@ -71,16 +71,16 @@ def after_election(game) -> list[Event]:
         s["hands"][seat].extend(drawn)
         if drawn:
             who = SEATS[seat].capitalize()
-            events.append(Event("drew", f"{who} draws {draws(len(drawn), 'tile', drawn)}.",
-                                {"tiles": drawn}, private_to=seat,
-                                public_text=f"{who} draws {plural(len(drawn), 'tile')}."))
+            events.append(Event.said("drew", say("draw", seat=who, n=len(drawn), tiles=drawn),
+                                     {"tiles": drawn}, private_to=seat,
+                                     public=say("draws", seat=who, n=len(drawn))))
     s["election"] += 1
     s["placed"] = 0
     s["card"] = s["deck"].pop(0)
     s["revealed_cards"].append(s["card"])
     starter = SEATS[game.starter].capitalize()
-    events.append(Event("election", f"Election {s['election']}: a card for the "
-                        f"{ELECTION_NAME[s['card']]} is turned; the vote is in the "
-                        f"{BUILDING_OF[s['card']]}s. {starter} places first.",
-                        {"election": s["election"], "corporation": s["card"]}))
+    events.append(Event.said("election", say("ty.election", election=s["election"],
+                                             name=ELECTION_NAME[s["card"]],
+                                             building=BUILDING_OF[s["card"]], starter=starter),
+                             {"election": s["election"], "corporation": s["card"]}))
     return events

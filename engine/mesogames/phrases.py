@@ -1,0 +1,162 @@
+"""Events' sentences as words with arguments: the phrasebook, and the one way a sentence is
+built from it.
+
+An event that says its sentence by the phrasebook carries it as a list, its `say`: the
+phrase's key, then the values of the phrase's fields in the order they first appear in its
+template (`["tg.pass", "Archer"]`). Its `text` is that list spoken (`spoken`), so the
+sentence a script reads and the one a front end builds from the same list are one: the
+front end receives the phrasebook once (js/phrases.json, written from this module:
+`python -m mesogames.phrases > js/phrases.json`, checked by tests/engine/test_phrases.py)
+and speaks the list with the same rules (js/lib/phrases.js), so an event travels as its
+key and values rather than as its sentence.
+
+A template writes a field as:
+
+    {name}        the value as it is; a list of words as a listing ("red, green and blue")
+    {name's}      its possessive ("Archer's", "the Sumerians'")
+    {name:word}   the number with the word, plural where it must be ("1 tile", "2 tiles")
+    {name~field}  the same with the word another field gives ("2 black points")
+    {name^}       the value with its first letter in capitals
+    {name@}       another phrase's list, spoken there (None: nothing)
+
+The plural, possessive and listing rules are words.py's.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+from .words import listing, plural, possessive
+
+#: A field of a template: its name and how it is written.
+FIELD = re.compile(r"\{(\w+)('s|:[^}]+|~\w+|\^|@)?\}")
+
+#: Every phrase, by key: its template. Keys are a game's prefix and the event.
+PHRASES: dict[str, str] = {
+    # Every game
+    "draw": "{seat} draws {n:tile}: {tiles}.",
+    "draw none": "{seat} draws no tiles.",
+    "draws": "{seat} draws {n:tile}.",
+    # Both of Knizia's dynasty games (dynasties/)
+    "dy.commit": "{seat} ({role}) {verb}s {n~word}: strength {strength}.",
+    "dy.turn": "{seat}'s turn.",
+    "dy.game over": "The game ends: {why}. {win@}",
+    "dy.wins": "{seat} wins.",
+    "dy.tie": "A tie for first place.",
+    # Tigris & Euphrates
+    "tg.conflict": "{winner} wins the {kind} conflict of the {leader}s {high} to {low}{tie@}; "
+                   "{loser}'s {leader} leaves {square} and returns to its owner. The tiles "
+                   "added are out of the game.",
+    "tg.tie": " (a tie goes to the defender)",
+    "tg.revolt point": "{seat} scores 1 red point for the victory.",
+    "tg.spoils": "{n~word} on {loser's} side {verb} the board ({squares}); {winner} scores "
+                 "{points~what}.",
+    "tg.no spoils": "no {word} on {loser's} side leaves the board; {winner} scores "
+                    "{points~what}.",
+    "tg.junction": "No conflict remains; the junction tile leaves {square}.",
+    "tg.tile": "{seat} places a {tile} on {square}.",
+    "tg.leader moves": "{seat} moves their {leader} from {from_} to {square}.",
+    "tg.leader": "{seat} places their {leader} on {square}.",
+    "tg.pass": "{seat} ends their turn.",
+    "tg.lonely": "{seat}'s {leader} on {square} has no temple beside it any more and returns "
+                 "to its owner.",
+    "tg.point": "{seat} scores {points~what} through their {via} on {square}{extra@}.",
+    "tg.building point": " (and one more for the {tile} building)",
+    # The card game
+    "tc.card": "{seat} adds a {word} card ({kind}) under column {column}, at {place}.",
+    "tc.pass": "{seat} ends the turn.",
+    "tc.bank": "{seat} banks a {word} card from hand for {why}.",
+    "tc.no bank": "{seat} does not bank {why} ({word}).",
+    "tc.draw": "{seat} draws {n:card}: {cards}.",
+    "tc.draw none": "{seat} draws no cards.",
+    "tc.draws": "{seat} draws {n:card}.",
+    # Babel
+    "ba.moved": "{seat} discards {card} and moves {came@}to the {site} site.",
+    "ba.from quarry": "from the quarry ",
+    "ba.deployed": "{seat} deploys {card} at the {site} site ({n} there).",
+    "ba.built": "{seat} builds level {level} at the {site} site {where@}.",
+    "ba.start": "with the starting card",
+    "ba.from column": "from {side}'s temple column",
+    "ba.migrated": "{seat} migrates the last three cards of the {from_} site ({names}) to the "
+                   "{to} site.",
+    "ba.revealed": "{seat} ends the turn and reveals {shown} onto {side}'s temple column, the "
+                   "lower card on top.",
+    "ba.reshuffled": "The deck is empty: the {n} discarded cards are shuffled into a new deck.",
+    "ba.drew": "{seat} draws {names}.",
+    "ba.draws": "{seat} draws {n} cards.",
+    "ba.discarded": "{seat} discards {card}{more@}.",
+    "ba.more": " ({n} more to go)",
+    "ba.plays on": "; {seat} plays on",
+    # Tyrus
+    "ty.placed": "{seat} places {tile} ({what}) face down in the {owner} {building}.",
+    "ty.placed hidden": "{seat} places a tile face down in the {owner} {building}.",
+    "ty.revealed": "Counting the election of the {name}: the tiles in both {building}s are "
+                   "turned face up.",
+    "ty.count": "{seat}: {sums}{votes~one}{against@}: {score:vote}.",
+    "ty.counters": ", less {n~word} placed against them{reduced@}",
+    "ty.reduced": ", themselves reduced by {n~word} to {to}",
+    "ty.guards": " ({n~word} on guard against counters that never came)",
+    "ty.void": "Election {election} is void: {a} to {b}. The representative is set aside, "
+               "face N up.",
+    "ty.elected": "{seat} wins election {election} and takes the {name}'s representative.",
+    "ty.streak": "{seat} has won three elections in a row and wins the game at once.",
+    "ty.ninth": "The ninth election is over. {final@}",
+    "ty.drawn": "Representatives {a} to {b} and tiles in hand {c} to {d}: the game is drawn.",
+    "ty.more": "{seat} wins with {high} representatives to {low}.",
+    "ty.tiles": "Representatives are tied {a} to {b}; {seat} wins on the tiles left in hand, "
+                "{high} to {low}.",
+    "ty.election": "Election {election}: a card for the {name} is turned; the vote is in the "
+                   "{building}s. {starter} places first.",
+}
+
+
+def fields(template: str) -> list[str]:
+    """A template's field names, in the order they first appear (the order of a `say`'s
+    values)."""
+    names = []
+    for m in FIELD.finditer(template):
+        names.append(m.group(1))
+        if (m.group(2) or "").startswith("~"):
+            names.append(m.group(2)[1:])
+    return list(dict.fromkeys(names))
+
+
+def say(key: str, **values) -> list:
+    """The list that says phrase `key` with these values: the key, then the values in the
+    template's order (a nested phrase's value is its own list, or None)."""
+    names = fields(PHRASES[key])
+    if set(values) != set(names):
+        raise ValueError(f"Phrase {key!r} takes {names}, not {sorted(values)}.")
+    return [key, *(values[n] for n in names)]
+
+
+def spoken(said: list) -> str:
+    """The sentence a `say` list says (the module docstring gives the template's rules)."""
+    key, *values = said
+    template = PHRASES[key]
+    value = dict(zip(fields(template), values, strict=True))
+
+    def field(m: re.Match) -> str:
+        v, how = value[m.group(1)], m.group(2)
+        if how == "@":
+            return "" if v is None else spoken(v)
+        if how == "'s":
+            return possessive(str(v))
+        if how and how[0] == "~":
+            return plural(v, value[how[1:]])
+        if how == "^":
+            return str(v)[:1].upper() + str(v)[1:]
+        if how:
+            return plural(v, how[1:])
+        return listing(map(str, v)) if isinstance(v, list) else str(v)
+    return FIELD.sub(field, template)
+
+
+def phrasebook() -> dict:
+    """The phrasebook as the front end reads it (js/phrases.json): key -> template."""
+    return dict(PHRASES)
+
+
+if __name__ == "__main__":
+    # python -m mesogames.phrases > js/phrases.json: the phrasebook the front end bundles.
+    print(json.dumps(phrasebook(), indent=1, ensure_ascii=False))

@@ -1,0 +1,60 @@
+"""Examples of every phrase, spoken by Python, that both test suites check the front end's
+speaking against (js/tests/phrases.json: tests/engine/test_phrases.py and
+js/tests/phrases.test.mjs): each event phrase met in seeded random games of every game
+(the first few of each key, the public phrase of a private event too), and a few made
+here for the rules a game rarely meets (irregular plurals, a possessive of a name in s, a
+listing of three).
+
+    python -m tests.engine.phrase_examples > js/tests/phrases.json
+"""
+from __future__ import annotations
+
+import json
+
+from mesogames.core import RandomBot
+from mesogames.phrases import spoken
+
+from .replays import GAMES
+
+#: Phrases met in games, kept per key.
+PER_KEY = 3
+
+
+def _made() -> list[list]:
+    """Phrases made here for rules the games rarely meet, as (say) lists."""
+    return [["draw", "Lions", 3, ["red", "green", "blue"]],
+            ["tg.spoils", 1, "person", "Bass", "leaves", "B6", "Pot", 2, "black point"],
+            ["tg.spoils", 2, "city", "Archer", "leave", "B6 and C7", "Bass", 1, "red point"],
+            ["tg.no spoils", "settlement", "Lion", "Bull", 0, "match"],
+            ["dy.game over", "the bag is empty", ["dy.tie"]],
+            ["tg.lonely", "Bull", "priest", "D7"],
+            ["ty.count", "Beige", "", 1, "soldier",
+             ["ty.counters", 1, "merchant", ["ty.reduced", 2, "priest", 0]], 1],
+            ["ty.count", "Brown", "3 + 4 = ", 7, "soldier", ["ty.counters", 2, "merchant", None],
+             5],
+            ["ty.ninth", ["ty.drawn", 2, 2, 19, 19]],
+            ["ty.streak", "Brown"],
+            ["ba.discarded", "North", "a Medes card", ["ba.more", 2]],
+            ["tc.draw none", "Pot"],
+            ["tg.point", "Lion", 2, "red point", "priest", "C4",
+             ["tg.building point", "temple"]]]
+
+
+def examples(seeds: int = 3) -> list[dict]:
+    """[{"say": [...], "text": "..."}] for every phrase key met, and those made here."""
+    found: dict[str, list] = {}
+    for make in GAMES.values():
+        for seed in range(seeds):
+            game, bot = make(seed), RandomBot(seed)
+            while not game.over:
+                for event in game.apply(bot.choose(game)):
+                    for said in (event.say, event.public_say):
+                        if said is not None and len(found.setdefault(said[0], [])) < PER_KEY \
+                                and said not in found[said[0]]:
+                            found[said[0]].append(said)
+    said = [s for key in sorted(found) for s in found[key]] + _made()
+    return [{"say": s, "text": spoken(s)} for s in said]
+
+
+if __name__ == "__main__":
+    print("[\n" + ",\n".join(json.dumps(e, ensure_ascii=False) for e in examples()) + "\n]")

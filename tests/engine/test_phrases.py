@@ -1,0 +1,66 @@
+"""The phrasebook (mesogames/phrases.py): the front end bundles it as Python writes it, every
+phrase has an example spoken by Python that the front end's tests speak too, and an event
+made from a phrase reads as that phrase spoken."""
+import json
+from pathlib import Path
+
+import pytest
+
+from mesogames.core import Event
+from mesogames.phrases import PHRASES, fields, phrasebook, say, spoken
+
+from .phrase_examples import examples
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = json.loads((ROOT / "js" / "tests" / "phrases.json").read_text(encoding="utf-8"))
+
+
+def test_the_front_ends_phrasebook_is_pythons():
+    bundled = json.loads((ROOT / "js" / "phrases.json").read_text(encoding="utf-8"))
+    assert bundled == phrasebook(), \
+        "js/phrases.json is stale: python -m mesogames.phrases > js/phrases.json"
+
+
+def test_every_phrase_has_an_example_and_each_reads_as_python_speaks_it():
+    def keys(said: list):
+        yield said[0]
+        for v in said[1:]:
+            if isinstance(v, list) and v and v[0] in PHRASES:
+                yield from keys(v)
+    met = {k for e in EXAMPLES for k in keys(e["say"])}
+    assert set(PHRASES) <= met, set(PHRASES) - met
+    for example in EXAMPLES:
+        assert spoken(example["say"]) == example["text"]
+
+
+def test_the_examples_are_those_the_games_say_now():
+    assert examples() == EXAMPLES, \
+        "js/tests/phrases.json is stale: python -m tests.engine.phrase_examples > " \
+        "js/tests/phrases.json"
+
+
+def test_the_rules_of_plurals_possessives_and_listings():
+    assert spoken(["draw", "Lions", 3, ["red", "green", "blue"]]) == \
+        "Lions draws 3 tiles: red, green and blue."
+    assert spoken(["tg.spoils", 2, "city", "Bass", "leave", "B6 and C7", "Pot", 1,
+                   "red point"]) == \
+        "2 cities on Bass' side leave the board (B6 and C7); Pot scores 1 red point."
+    assert spoken(["tg.no spoils", "person", "Lion", "Bull", 2, "black point"]) == \
+        "no person on Lion's side leaves the board; Bull scores 2 black points."
+
+
+def test_an_event_said_reads_as_its_phrase_and_keeps_it_for_the_seats_that_read_it():
+    private = Event.said("draw", say("draw", seat="Lion", n=1, tiles=["red"]), {},
+                         private_to=1, public=say("draws", seat="Lion", n=1))
+    assert (private.text, private.public_text) == ("Lion draws 1 tile: red.",
+                                                    "Lion draws 1 tile.")
+    assert private.said_to(1) == ["draw", "Lion", 1, ["red"]]
+    assert private.said_to(None) == private.say            # the referee reads all
+    assert private.said_to(0) == ["draws", "Lion", 1]   # another seat: the public phrase
+    assert Event("pass", "Lion ends their turn.").said_to(0) is None
+
+
+def test_a_phrase_takes_exactly_its_fields():
+    assert fields(PHRASES["tg.spoils"])[:3] == ["n", "word", "loser"]
+    with pytest.raises(ValueError, match="tg.pass"):
+        say("tg.pass", seat="Lion", extra=1)
