@@ -461,3 +461,49 @@ test("shownOrder keeps the page's order of a list and puts new items last", () =
   assert.deepEqual(shownOrder(ui, "other", ["z", "y"], (x) => x), ["z", "y"]);
   assert.deepEqual(shownOrder(undefined, "l", ["b", "a"], (x) => x), ["b", "a"]);
 });
+
+/** A game 30 actions in, the seats taking turns of two actions, one event an action. */
+function longGame() {
+  const history = [];
+  const events = [];
+  for (let i = 1; i <= 30; i += 1) {
+    history.push({ seat: Math.floor((i - 1) / 2) % 2, name: `red C${i}`, place: `C${i}` });
+    events.push(["tile", i, `Played a red tile (${i}).`]);
+  }
+  return { history, events, cursor: 30 };
+}
+
+/** The page's changes while the kernel answers a click with one more action and event. */
+async function clickChanges(el, model) {
+  const records = [];
+  const observer = new window.MutationObserver((found) => records.push(...found));
+  observer.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+  const history = model.get("history");
+  const at = history.length + 1;
+  model.set("history", [...history, { seat: 1, name: `red D${at}`, place: `D${at}` }]);
+  model.set("cursor", at);
+  model.set("events", [...model.get("events"), ["tile", at, `Played a red tile (${at}).`]]);
+  await tick();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  return records;
+}
+
+/** The lines of the log a change added and removed (linkedom names the observed element as
+ * every record's target: the nodes are read instead). */
+const logLines = (records) => {
+  const lines = (nodes) => nodes.filter((n) => /^log /.test(n.getAttribute?.("data-part") ?? ""))
+    .map((n) => n.getAttribute("data-part"));
+  return { added: lines(records.flatMap((r) => [...r.addedNodes])),
+    removed: lines(records.flatMap((r) => [...r.removedNodes])) };
+};
+
+test("a click's new event is appended to the log, nothing else in it changes", async () => {
+  const { el, model } = mount(longGame());
+  const lines = [...el.querySelectorAll(".mw-log > li")];
+  assert.deepEqual(logLines(await clickChanges(el, model)),
+    { added: ["log turn 30", "log 30"], removed: [] });
+  const now = [...el.querySelectorAll(".mw-log > li")];
+  assert.ok(lines.every((n, i) => now[i] === n), "every line drawn before is the same node");
+  assert.equal(el.querySelector(".mw-log > li:last-child").getAttribute("data-at"), "31");
+});
