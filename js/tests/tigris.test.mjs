@@ -507,3 +507,34 @@ test("a click's new event is appended to the log, nothing else in it changes", a
   assert.ok(lines.every((n, i) => now[i] === n), "every line drawn before is the same node");
   assert.equal(el.querySelector(".mw-log > li:last-child").getAttribute("data-at"), "31");
 });
+
+/** How many of the page's elements matching `selector` the update looks into (reads the
+ * first child of: morphdom does, for each element it indexes or morphs) while `change`
+ * runs. */
+async function lookedInto(el, selector, change) {
+  const inside = new Set(el.querySelectorAll(selector));
+  const proto = Object.getPrototypeOf(Object.getPrototypeOf(el.querySelector(selector)));
+  let owner = proto;
+  while (!Object.getOwnPropertyDescriptor(owner, "firstChild")) owner = Object.getPrototypeOf(owner);
+  const plain = Object.getOwnPropertyDescriptor(owner, "firstChild");
+  let reads = 0;
+  Object.defineProperty(owner, "firstChild", { configurable: true,
+    get() { if (inside.has(this)) reads += 1; return plain.get.call(this); } });
+  try {
+    await change();
+  } finally {
+    Object.defineProperty(owner, "firstChild", plain);
+  }
+  return reads;
+}
+
+test("a redraw passes over the log and history it left as they were", async () => {
+  const { el, model } = mount(longGame());
+  const before = model.get("view");
+  const reads = await lookedInto(el, ".mw-log li, .mw-history option", async () => {
+    model.set("view", { ...before, tiles: { ...before.tiles, C4: "R" }, actions_taken: 1 });
+    await tick();
+  });
+  assert.ok(el.querySelector("[data-tile='C4']"), "the tile is drawn");
+  assert.equal(reads, 0, "no line of the log nor option of the history looked into");
+});
