@@ -86,9 +86,9 @@ function morphPanels(from, to) {
       morphdom(a, b, OPTIONS);
     }
   }
-  if (from.tagName === "SELECT") {   // as morphdom does: the option drawn selected is
-    const options = [...from.querySelectorAll("option")];
-    from.selectedIndex = options.findIndex((o) => o.hasAttribute("selected"));
+  if (from.tagName === "SELECT") {   // as morphdom does: the option drawn selected is chosen
+    const chosen = from.querySelector("option[selected]");
+    if (chosen && !chosen.selected) chosen.selected = true;
   }
 }
 

@@ -517,15 +517,15 @@ async function lookedInto(el, selector, change) {
   let owner = proto;
   while (!Object.getOwnPropertyDescriptor(owner, "firstChild")) owner = Object.getPrototypeOf(owner);
   const plain = Object.getOwnPropertyDescriptor(owner, "firstChild");
-  let reads = 0;
+  const read = new Set();
   Object.defineProperty(owner, "firstChild", { configurable: true,
-    get() { if (inside.has(this)) reads += 1; return plain.get.call(this); } });
+    get() { if (inside.has(this)) read.add(this); return plain.get.call(this); } });
   try {
     await change();
   } finally {
     Object.defineProperty(owner, "firstChild", plain);
   }
-  return reads;
+  return read.size;
 }
 
 test("a redraw passes over the log and history it left as they were", async () => {
@@ -537,4 +537,16 @@ test("a redraw passes over the log and history it left as they were", async () =
   });
   assert.ok(el.querySelector("[data-tile='C4']"), "the tile is drawn");
   assert.equal(reads, 0, "no line of the log nor option of the history looked into");
+});
+
+test("an action played redraws the history's last options, not the earlier ones", async () => {
+  const { el, model } = mount(longGame());
+  const early = [...el.querySelectorAll(".mw-history option")].slice(0, 21);
+  const reads = await lookedInto(el, ".mw-history option", () => clickChanges(el, model));
+  assert.equal(el.querySelector(".mw-history option[selected]")
+    ?.getAttribute("value"), "31");
+  const now = [...el.querySelectorAll(".mw-history option")];
+  assert.equal(now.length, 32);
+  assert.ok(early.every((o, i) => now[i] === o), "the earlier options are the same nodes");
+  assert.ok(reads <= 11, `${reads} options looked into (at most the start and the last group's 10)`);
 });
