@@ -107,6 +107,15 @@ PHRASES: dict[str, str] = {
                 "{high} to {low}.",
     "ty.election": "Election {election}: a card for the {name} is turned; the vote is in the "
                    "{building}s. {starter} places first.",
+    # The result screen (mesowidgets/results.py): what a row's tie-break and count say, and
+    # the Knizia games' rules of the count
+    "rs.then": "then {a} · {b} · {c}",
+    "rs.colours": "black {K} · red {R} · green {G} · blue {B} ({treasures:treasure}, wild)",
+    "rs.weakest": "points in the weakest colour",
+    "rs.tigris": "the most points in one's weakest colour (treasures wild; ties go to the next "
+                 "weakest colour)",
+    "rs.cards": "the strongest weakest colour (treasures wild; ties go to the next weakest "
+                "colour)",
 }
 
 
