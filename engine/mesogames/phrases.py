@@ -42,12 +42,21 @@ PHRASES: dict[str, str] = {
     "dy.turn": "{seat}'s turn.",
     "dy.game over": "The game ends: {why}. {win@}",
     "dy.wins": "{seat} wins.",
+    "tc.war": "War of the {leader}s: {attacker} attacks with {n~word} in their kingdom, "
+              "{defender} defends with {d}.",
+    "tg.war": "External conflict of the {leader}s: {attacker} attacks with {n~word} on their "
+              "side, {defender} defends with {d}.",
     "dy.tie": "A tie for first place.",
     # Tigris & Euphrates
     "tg.conflict": "{winner} wins the {kind} conflict of the {leader}s {high} to {low}{tie@}; "
                    "{loser}'s {leader} leaves {square} and returns to its owner. The tiles "
                    "added are out of the game.",
     "tg.tie": " (a tie goes to the defender)",
+    "tg.revolt": "Internal conflict of the {leader}s: {attacker} attacks with {n:temple} beside "
+                 "their {leader}, {defender} defends with {d}.",
+    "tg.withdraw": "{seat} takes their {leader} back from {square}.",
+    "tg.union": "The {tile} on {square} unites two kingdoms: the junction tile marks it, and "
+                "no point is scored for it.",
     "tg.revolt point": "{seat} scores 1 red point for the victory.",
     "tg.spoils": "{n~word} on {loser's} side {verb} the board ({squares}); {winner} scores "
                  "{points~what}.",
