@@ -74,6 +74,12 @@ PHRASES: dict[str, str] = {
     # The card game
     "tc.card": "{seat} adds a {word} card ({kind}) under column {column}, at {place}.",
     "tc.pass": "{seat} ends the turn.",
+    "tc.conflict": "{winner} wins the {kind} {high} to {low}{tie@}; {loser}'s {leader} returns "
+                   "to its owner.",
+    "tc.banks": "{seat} banks one of the {fight} cards played; the others are discarded.",
+    "tc.spoils": "{n~word} {verb} {loser}'s former kingdom for {winner}'s points pile; the "
+                 "columns close upward.",
+    "tc.link up": "The link card in {gap} is turned face up: {colour}.",
     "tc.bank": "{seat} banks a {word} card from hand for {why}.",
     "tc.no bank": "{seat} does not bank {why} ({word}).",
     "tc.draw": "{seat} draws {n:card}: {cards}.",
