@@ -57,6 +57,12 @@ PHRASES: dict[str, str] = {
     "tg.withdraw": "{seat} takes their {leader} back from {square}.",
     "tg.union": "The {tile} on {square} unites two kingdoms: the junction tile marks it, and "
                 "no point is scored for it.",
+    "tg.treasures": "{seat}'s trader takes {n:treasure} ({squares}); the treasure on {kept} "
+                    "stays.",
+    "tg.monument": "{seat} turns the four tiles {squares} face down and builds the {monument} "
+                   "monument on them.",
+    "tg.catastrophe": "{seat} places a catastrophe on {square}{destroying@}.",
+    "tg.destroying": ", destroying the {tile} there",
     "tg.revolt point": "{seat} scores 1 red point for the victory.",
     "tg.spoils": "{n~word} on {loser's} side {verb} the board ({squares}); {winner} scores "
                  "{points~what}.",
@@ -79,6 +85,10 @@ PHRASES: dict[str, str] = {
     "tc.banks": "{seat} banks one of the {fight} cards played; the others are discarded.",
     "tc.spoils": "{n~word} {verb} {loser}'s former kingdom for {winner}'s points pile; the "
                  "columns close upward.",
+    "tc.ship": "{seat} replaces the four {colour} cards of column {column} by the {ship} ship.",
+    "tc.withdrawn": "{seat}'s {leader} returns to its owner.",
+    "tc.treasures": "{seat}'s trader takes {where} by a red card from hand; the treasure of "
+                    "column {kept} stays.",
     "tc.link up": "The link card in {gap} is turned face up: {colour}.",
     "tc.bank": "{seat} banks a {word} card from hand for {why}.",
     "tc.no bank": "{seat} does not bank {why} ({word}).",

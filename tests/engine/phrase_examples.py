@@ -38,6 +38,9 @@ def _made() -> list[list]:
             ["tc.draw none", "Pot"],
             ["tg.point", "Lion", 2, "red point", "priest", "C4",
              ["tg.building point", "temple"]],
+            ["tg.catastrophe", "Bull", "F5", ["tg.destroying", "market"]],
+            ["tc.withdrawn", "Pot", "king"],
+            ["tc.treasures", "Lion", "the treasure of column 3, replaced", 5],
             # the result screen's (mesowidgets/results.py)
             ["rs.then", 4, 5, 7], ["rs.colours", 4, 5, 7, 4, 1], ["rs.colours", 1, 0, 3, 2, 0],
             ["rs.weakest"], ["rs.tigris"], ["rs.cards"]]

@@ -273,9 +273,10 @@ def catastrophe(game, seat: int, a: Catastrophe) -> list[Event]:
     s["tiles"][a.square] = CATASTROPHE
     if old is not None:
         s["out"] += 1
-    text = f"{game.who(seat)} places a catastrophe on {where}" + \
-        (f", destroying the {TILE_NAME[old]} there." if old else ".")
-    events = [Event("catastrophe", text, {"seat": seat, "square": where, "destroyed": old})]
+    said = say("tg.catastrophe", seat=game.who(seat), square=where,
+               destroying=["tg.destroying", TILE_NAME[old]] if old else None)
+    events = [Event.said("catastrophe", said, {"seat": seat, "square": where,
+                                               "destroyed": old})]
     return events + lonely_leaders(game)
 
 
