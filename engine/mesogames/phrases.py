@@ -106,6 +106,11 @@ PHRASES: dict[str, str] = {
                    "{to} site.",
     "ba.revealed": "{seat} ends the turn and reveals {shown} onto {side}'s temple column, the "
                    "lower card on top.",
+    "ba.end phase": "Temples {a} to {b}: a player has 15 and the other 10 or more; the end "
+                    "phase begins. It ends when a player reaches 20 or falls to 9 or less.",
+    "ba.game over": "Game over: {why}. Temples {a} to {b}; {tail@}",
+    "ba.drawn": "the game is drawn.",
+    "ba.wins": "{seat^} wins ({reason}).",
     "ba.reshuffled": "The deck is empty: the {n} discarded cards are shuffled into a new deck.",
     "ba.drew": "{seat} draws {names}.",
     "ba.draws": "{seat} draws {n} cards.",

@@ -40,6 +40,8 @@ def _made() -> list[list]:
              ["tg.building point", "temple"]],
             ["tg.catastrophe", "Bull", "F5", ["tg.destroying", "market"]],
             ["tc.withdrawn", "Pot", "king"],
+            ["ba.end phase", 15, 11],
+            ["ba.game over", "a temple sum of 20", 20, 20, ["ba.drawn"]],
             ["tc.treasures", "Lion", "the treasure of column 3, replaced", 5],
             # the result screen's (mesowidgets/results.py)
             ["rs.then", 4, 5, 7], ["rs.colours", 4, 5, 7, 4, 1], ["rs.colours", 1, 0, 3, 2, 0],
