@@ -38,6 +38,9 @@ from .thinking import Search
 #: (the referee's or the hot seat's widget).
 Controller = int | None
 TABLE_FORMAT, TABLE_VERSION = "mesowidgets.table", 1
+#: Where the saved game goes in a saved table before it is spliced in (`Table.to_json`).
+_GAME_SLOT = "\x00game\x00"
+_GAME_SLOT_JSON = json.dumps(_GAME_SLOT)
 
 
 def atomic(method: Callable) -> Callable:
@@ -528,12 +531,18 @@ class Table(LessonScript):
                 raise ValueError(f"The bot of seat {seat} is an object ({spec!r}); only bots "
                                  "named by a level can be saved. Pass it again to from_json.")
             specs[str(seat)] = spec
-        data = {"format": TABLE_FORMAT, "version": TABLE_VERSION,
-                "game": json.loads(self.game.to_json()), "bots": specs,
-                "undo": self.allow_undo, "lesson_marks": self._lesson_marks}
+        data = {"format": TABLE_FORMAT, "version": TABLE_VERSION, "game": _GAME_SLOT,
+                "bots": specs, "undo": self.allow_undo, "lesson_marks": self._lesson_marks}
         if self.reviews:
             data["review"] = review.saved(self)
-        return json.dumps(data, sort_keys=True, separators=(",", ":"))
+        text = json.dumps(data, sort_keys=True, separators=(",", ":"))
+        # The saved game is written as json.dumps would write it back (sorted, compact): it
+        # is spliced in, not read and written out again (its action list grows with the game).
+        head, slot, tail = text.partition(_GAME_SLOT_JSON)
+        if _GAME_SLOT_JSON in tail:      # a bot named like the slot: the long way
+            data["game"] = json.loads(self.game.to_json())
+            return json.dumps(data, sort_keys=True, separators=(",", ":"))
+        return head + self.game.to_json() + tail
 
     @classmethod
     def from_json(cls, text, game_class: type[Game], *, bots: dict | None = None,

@@ -39,6 +39,11 @@ MAX_ACTIONS, MAX_NOTATION = 100_000, 200
 #: Pass as the seat of `Game.view` to get what a spectator (no seat) may see.
 PUBLIC = "public"
 
+#: Where a save's action list goes before it is spliced in (`Game._saved_actions`).
+_SLOT = "\x00actions\x00"
+_SLOT_JSON = json.dumps(_SLOT)
+_encode_string = json.encoder.encode_basestring_ascii     # json.dumps of one str
+
 
 class IllegalAction(ValueError):
     """An action the rules forbid. `rule` names the rule; the message explains it."""
@@ -270,6 +275,8 @@ class Game:
         self.rng = Rng(rng_state)
         self._history: list[dict] = []   # {"seat", "notation", "public", "place"}
         self._undo_stack: list[tuple[bytes, int]] = []
+        #: The history's entries saved so far and each one's JSON (`_saved_actions`).
+        self._encoded: tuple[list[dict], list[str]] = ([], [])
         #: How the game began: {"new_game": {...}} or {"from_diagram": {...}} (the call's
         #: arguments, seed included), set by `game_factory`; None for a game built from a
         #: raw state (its save then starts from the diagram of its first position).
@@ -559,12 +566,29 @@ class Game:
         the rules (so undo works after loading) and checks the checksum, so an edited or
         corrupted file is refused with one clear error, never half-loaded.
         """
-        return json.dumps({
+        text = json.dumps({
             "format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.name,
-            "origin": self._save_origin(),
-            "actions": [h["notation"] for h in self._history],
-            "checksum": self.checksum(),
+            "origin": self._save_origin(), "actions": _SLOT, "checksum": self.checksum(),
         }, sort_keys=True, separators=(",", ":"))
+        # "actions" sorts first: the first slot is its value.
+        return text.replace(_SLOT_JSON, self._saved_actions(), 1)
+
+    def _saved_actions(self) -> str:
+        """The actions' JSON array, as json.dumps writes it. The history changes only at
+        its end (an action appended, one undone), so each entry is encoded once and kept
+        beside the entry it came from: a save encodes only what is new since the last, and
+        a late action's save costs what an early one's does (the referee saves the table
+        after every action)."""
+        entries, texts = self._encoded
+        history = self._history
+        same = min(len(entries), len(history))
+        while same and entries[same - 1] is not history[same - 1]:
+            same -= 1
+        del entries[same:], texts[same:]
+        for h in history[same:]:
+            entries.append(h)
+            texts.append(_encode_string(h["notation"]))
+        return "[" + ",".join(texts) + "]"
 
     def _save_origin(self) -> dict:
         if self.origin is not None:

@@ -43,7 +43,8 @@ export function delegate(root) {
 }
 
 function assign(node, attrs) {
-  for (const [key, value] of Object.entries(attrs || {})) {
+  for (const key in attrs) {         // an object literal's own keys (no array made per element)
+    const value = attrs[key];
     if (value === undefined || value === null || value === false) continue;
     if (key.startsWith("on") && typeof value === "function") {
       on(node, key.slice(2), value);
@@ -56,10 +57,13 @@ function assign(node, attrs) {
   return node;
 }
 
+/** Append the children, lists of them at any depth in order (not flattened into a new
+ * list: a board's layer of 176 squares is drawn at every redraw). */
 function append(node, children) {
-  for (const child of children.flat(Infinity)) {
+  for (const child of children) {
     if (child === null || child === undefined || child === false) continue;
-    node.append(typeof child === "string" || typeof child === "number" ? String(child) : child);
+    if (Array.isArray(child)) append(node, child);
+    else node.append(typeof child === "string" || typeof child === "number" ? String(child) : child);
   }
   return node;
 }

@@ -22,6 +22,31 @@ export const STAND_IN = Symbol("stand-in");
 /** A part's key on its element, as a property (quicker to read than the attribute). */
 export const KEY = Symbol("part key");
 
+/** Where a renderer's `ui` keeps the order of each list drawn in shown order. */
+const ORDERS = Symbol("orders");
+
+/**
+ * `items` in the order the page shows them: the items of the last drawing of the list
+ * `name` first, in their order, then the new ones, in the order given. The update
+ * (morph.js, morphdom) matches parts by key, but an element inserted before others moves
+ * every one after it (a tile placed on A1 moved the 36 tiles after it in the board's
+ * order, out of the page and back); drawn in this order, a piece added is one element
+ * appended. Only for lists whose order on the page means nothing (pieces that never
+ * overlap). `keyOf(item)` names an item; without a `ui` the items come as given.
+ */
+export function shownOrder(ui, name, items, keyOf) {
+  if (!ui) return items;
+  const orders = (ui[ORDERS] ??= new Map());
+  const left = new Map(items.map((item) => [keyOf(item), item]));
+  const out = [];
+  for (const key of orders.get(name) ?? []) {
+    if (left.has(key)) { out.push(left.get(key)); left.delete(key); }
+  }
+  out.push(...left.values());
+  orders.set(name, out.map(keyOf));
+  return out;
+}
+
 /** The book of a mounted table's `ui`: the parts shown on the page (key -> { inputs, tag,
  * ns, stand }) and the parts of the drawing being made. */
 export function openBook(ui) {

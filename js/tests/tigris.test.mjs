@@ -4,6 +4,7 @@ import { test } from "node:test";
 import { described, fakeModel, installDom, tick } from "./dom-env.mjs";
 import { untitled } from "./dom-env.mjs";
 import { mountGame } from "../lib/mount.js";
+import { shownOrder } from "../lib/parts.js";
 import { buttons, lastPlace, selectionFields } from "../lib/legal.js";
 import { choiceLabel, onBoard, swapAction, targets } from "../tigris/choices.js";
 import { decisionText, sideStrength } from "../tigris/decision.js";
@@ -429,4 +430,34 @@ test("a tile placed with many squares lit changes a few nodes of the page, not e
   assert.equal(lit(el).length, 0, "nothing lit once the tile is placed");
   assert.ok(el.querySelector("[data-tile='C4']"), "the tile is drawn");
   assert.ok(records.length <= 40, `${records.length} changes to the page (at most 40)`);
+});
+
+test("a tile placed before the others in the board's order adds one node, moving none", async () => {
+  // the view lists the tiles in the board's order (A1 first): a tile on A1 comes first in
+  // the list, but the page's tiles stay where they are and the new one is appended
+  const { el, model } = mount();
+  const tiles = () => [...el.querySelectorAll("[data-tile]")];
+  const shown = tiles();
+  const records = [];
+  const observer = new window.MutationObserver((found) => records.push(...found));
+  observer.observe(el, { subtree: true, childList: true });
+  const before = model.get("view");
+  model.set("view", { ...before, tiles: { A1: "R", ...before.tiles }, actions_taken: 1 });
+  await tick();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  const moved = records.filter((r) => [...r.addedNodes, ...r.removedNodes]
+    .some((n) => /** @type {Element} */ (n).getAttribute?.("data-tile")));
+  assert.deepEqual(moved.map((r) => [r.addedNodes.length, r.removedNodes.length]), [[1, 0]]);
+  assert.equal(/** @type {Element} */ (moved[0].addedNodes[0]).getAttribute("data-tile"), "A1");
+  assert.ok(shown.every((node, i) => tiles()[i] === node), "every tile drawn before is the same node");
+});
+
+test("shownOrder keeps the page's order of a list and puts new items last", () => {
+  const ui = {};
+  assert.deepEqual(shownOrder(ui, "l", ["b", "c"], (x) => x), ["b", "c"]);
+  assert.deepEqual(shownOrder(ui, "l", ["a", "b", "c"], (x) => x), ["b", "c", "a"]);
+  assert.deepEqual(shownOrder(ui, "l", ["a", "c", "d"], (x) => x), ["c", "a", "d"]);
+  assert.deepEqual(shownOrder(ui, "other", ["z", "y"], (x) => x), ["z", "y"]);
+  assert.deepEqual(shownOrder(undefined, "l", ["b", "a"], (x) => x), ["b", "a"]);
 });

@@ -4,7 +4,7 @@
 // Draws from the seat's view; sends the name of the legal action a click stands for.
 import { actionsOf, choicePanel } from "../lib/bar.js";
 import { h, on, s } from "../lib/dom.js";
-import { part } from "../lib/parts.js";
+import { part, shownOrder } from "../lib/parts.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, lastPlace, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
@@ -17,7 +17,7 @@ import { unmask } from "../lib/protocol.js";
 import { markClasses, turnSteps } from "../lib/marks.js";
 import {
   COLOUR_NAME, LEADER_NAME, buildingShape, catastropheShape, junctionShape,
-  leaderShape, monumentShape, squareLabel, tileShape, treasureShape, zigguratShape,
+  leaderShape, monumentShape, squareLabels, tileShape, treasureShape, zigguratShape,
 } from "./pieces.js";
 
 /** The 11 rows of the board side (rivers "~") from the view's list of river squares. */
@@ -50,10 +50,11 @@ function pieces(view, mine, ui) {
 }
 
 function pieceLayer(view, mine, ui) {
-  // one group a kind, in the order they stack: a piece added comes last in its group, where
-  // the update adds it without moving the others
-  const group = (kind, list) => s("g", {}, list.map(([id, inputs, draw]) =>
-    part(ui, `tg ${kind} ${id}`, inputs, draw)));
+  // one group a kind, in the order they stack; within a group, in the order the page shows
+  // them (parts.js): a piece added comes last in its group, where the update adds it
+  // without moving the others (no two pieces of a group overlap)
+  const group = (kind, list) => s("g", {}, shownOrder(ui, `tg ${kind}`, list, ([id]) => id)
+    .map(([id, inputs, draw]) => part(ui, `tg ${kind} ${id}`, inputs, draw)));
   const tiles = Object.entries(view.tiles).map(([name, t]) => [name, [t],
     () => (t === "X" ? catastropheShape(name) : tileShape(name, t))]);
   const monuments = view.monuments.map((m) => [m.colours, [m], () => monumentShape(m)]);
@@ -80,6 +81,7 @@ function squareLayer(state, aim, act, ui, pick) {
   const last = lastPlace(state);
   const recent = placesSince(state, state.view.seat);
   const marked = lessonMarks(state);
+  const labels = squareLabels(view, names);
   const cells = [];
   for (let r = 0; r < ROWS; r += 1) {
     for (let c = 0; c < COLS.length; c += 1) {
@@ -92,7 +94,7 @@ function squareLayer(state, aim, act, ui, pick) {
       cls.push(...markClasses(view, name));
       if (name === ui.cursor) cls.push("mw-cursor");
       if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
-      const label = squareLabel(view, name, names);
+      const label = labels(name);
       const look = cls.join(" ");
       cells.push(part(ui, `tg square ${name}`, [look, label], () => s("rect", {
         x, y, width: CELL, height: CELL, class: look, "data-square": name, "data-place": name,
@@ -130,8 +132,9 @@ function squareLayer(state, aim, act, ui, pick) {
 function litSquares(view, names, aim, ui) {
   if (!aim.size) return null;
   const order = (name) => { const [r, c] = parseSquare(name); return r * COLS.length + c; };
+  const labels = squareLabels(view, names);
   const lit = [...aim].sort(([a], [b]) => order(a) - order(b))      // in the board's order
-    .map(([name, action]) => [name, `${squareLabel(view, name, names)} — ${action}`]);
+    .map(([name, action]) => [name, `${labels(name)} — ${action}`]);
   const text = lit.map(([, label]) => label).join("\n");
   if (ui.lit?.text !== text) ui.lit = { text, key: (ui.lit?.key ?? 0) + 1 };
   return part(ui, `tg lit ${ui.lit.key}`, [text], () => s("g", { class: "mw-lit" },

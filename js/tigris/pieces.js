@@ -35,23 +35,46 @@ function cornerOf(name) {
 
 /** What stands on a square, in words (the square's aria-label). */
 export function squareLabel(view, name, names) {
+  return labelOf(view, name, names, boardFacts(view));
+}
+
+/** squareLabel for every square of one view: label(name), the view looked through once
+ * (the board's layer words its 176 squares at every redraw). */
+export function squareLabels(view, names) {
+  const facts = boardFacts(view);
+  return (name) => labelOf(view, name, names, facts);
+}
+
+/** The view's lists as lookups by square: the rivers, treasures, treasures taken first,
+ * buildings (their colours), the first monument over each square, the ziggurat. */
+function boardFacts(view) {
+  const buildings = new Map();
+  for (const [c, at] of Object.entries(view.buildings)) {
+    if (at) buildings.set(at, [...(buildings.get(at) ?? []), c]);
+  }
+  const monuments = new Map();
+  for (const m of view.monuments) {
+    for (const q of m.squares) if (!monuments.has(q)) monuments.set(q, m);
+  }
+  return { rivers: new Set(view.rivers), treasures: new Set(view.treasures),
+    priority: new Set(view.priority), buildings, monuments, ziggurat: new Set(view.ziggurat ?? []) };
+}
+
+function labelOf(view, name, names, facts) {
   const parts = [name];
   const t = view.tiles[name];
-  const river = view.rivers.includes(name);
   const leader = view.leaders[name];
   if (leader) parts.push(leaderName(leader, names));
   else if (t === "X") parts.push("catastrophe");
   else if (t) parts.push(`${tileName(t)}${t === t.toLowerCase() ? " face down" : ""}`);
-  else parts.push(river ? "river, empty" : "empty");
-  if (view.treasures.includes(name)) {
-    parts.push(view.priority.includes(name) ? "with a treasure taken first" : "with a treasure");
+  else parts.push(facts.rivers.has(name) ? "river, empty" : "empty");
+  if (facts.treasures.has(name)) {
+    parts.push(facts.priority.has(name) ? "with a treasure taken first" : "with a treasure");
   }
-  for (const [c, at] of Object.entries(view.buildings)) {
-    if (at === name) parts.push(`with the ${TILE_NAME[c]} building`);
-  }
-  const m = view.monuments.find((x) => x.squares.includes(name));
+  for (const c of facts.buildings.get(name) ?? []) parts.push(`with the ${TILE_NAME[c]} building`);
+  const m = facts.monuments.get(name);
   if (m) parts.push(`under the ${m.name} monument`);
-  if (view.ziggurat && view.ziggurat.includes(name)) parts.push("under the ziggurat");
+  if (facts.ziggurat.has(name)) parts.push("under the ziggurat");
   if (view.junction === name) parts.push("the junction tile");
   return parts.join(", ");
 }

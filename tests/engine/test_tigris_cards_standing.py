@@ -114,3 +114,38 @@ def test_the_search_counts_a_leader_another_seat_could_win_a_revolt_against():
     assert wary_standing(defended, 0) == standing(defended)
     bare = three("K K K K G G G B", "K K K K G G G B")         # 0 + the red card beat 0
     assert wary_standing(bare, 0)[0] < standing(bare)[0]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_twins_are_looked_ahead_once_and_rank_as_every_action_looked_ahead(players,
+                                                                          monkeypatch):
+    """The ranking the bots search from (greedy.ranked) looks one twin (standing.twin: a
+    leader placed on a card of the same kingdom, red or not alike) ahead for all, and its
+    values are those of every action looked ahead."""
+    from mesogames.bots import SeatInfo, greedy
+    from mesogames.core import RandomBot, Rng
+
+    looked = []
+    real = greedy.one_ply
+
+    def counted(world, action, seat, *depth):
+        if not depth:                   # the ranking's own calls, not the follow-ups
+            looked.append(action)
+        return real(world, action, seat, *depth)
+
+    monkeypatch.setattr(greedy, "one_ply", counted)
+    game, bot = tigris_cards.new_game(players=players, seed=3), RandomBot(3)
+    legal_total = looked_total = 0
+    while not game.over and game.actions_taken < 300:
+        if game.actions_taken % 15 == 0:
+            info = SeatInfo(game, game.to_move)
+            world = info.sample(Rng(3))
+            looked.clear()
+            fast = greedy.ranked(world, info.seat, info.legal)
+            legal_total += len(info.legal)
+            looked_total += len(looked)
+            every = {a: real(world, a, info.seat) for a in info.legal}
+            assert len(fast) == len(info.legal) and {a for _, a in fast} == set(info.legal)
+            assert all(v == pytest.approx(every[a], abs=1e-12) for v, a in fast)
+        game.apply(bot.choose(game))
+    assert legal_total > 300 and looked_total < 0.8 * legal_total

@@ -53,8 +53,9 @@ def test_what_may_come_counts_for_nothing_once_the_bag_is_empty():
 def test_twins_are_looked_ahead_once_and_rank_as_every_action_looked_ahead(options,
                                                                           monkeypatch):
     """The ranking the bots and the review search from (greedy.ranked) looks one twin
-    (standing.twin: a tile or catastrophe on a square with nothing around) ahead for all,
-    and is exactly the ranking of every action looked ahead."""
+    (standing.twin: actions after which every seat stands the same) ahead for all, under
+    a third of the legal actions, and is the ranking of every action looked ahead
+    (the same values, up to the order a sum is taken in)."""
     from mesogames.bots import SeatInfo, greedy
     from mesogames.core import RandomBot, Rng
 
@@ -68,17 +69,46 @@ def test_twins_are_looked_ahead_once_and_rank_as_every_action_looked_ahead(optio
 
     monkeypatch.setattr(greedy, "one_ply", counted)
     game, bot = new_game(players=2, seed=5, **options), RandomBot(5)
-    legal_total = 0
-    while game.actions_taken < 60:
-        if game.actions_taken in (5, 30, 59):
+    legal_total = looked_total = 0
+    while game.actions_taken < 120:
+        if game.actions_taken in (5, 30, 59, 90, 119):
             info = SeatInfo(game, game.to_move)
             world = info.sample(Rng(3))
             looked.clear()
             fast = greedy.ranked(world, info.seat, info.legal)
-            assert len(looked) < len(info.legal)
             legal_total += len(info.legal)
-            every = sorted(((real(world, a, info.seat), i) for i, a in enumerate(info.legal)),
-                           key=lambda x: (-x[0], x[1]))
-            assert fast == [(v, info.legal[i]) for v, i in every]
+            looked_total += len(looked)
+            every = {a: real(world, a, info.seat) for a in info.legal}
+            assert len(fast) == len(info.legal) and {a for _, a in fast} == set(info.legal)
+            assert all(v == pytest.approx(every[a], abs=1e-12) for v, a in fast)
+            assert all(x >= y for (x, _), (y, _) in zip(fast, fast[1:], strict=False))
         game.apply(bot.choose(game))
-    assert legal_total > 300
+    assert legal_total > 1000 and looked_total < legal_total / 3
+
+
+def test_catastrophes_that_take_a_tile_alike_are_twins_and_one_that_splits_is_not():
+    """A catastrophe that takes a settlement from the king's kingdom at the end of a line
+    leaves it one settlement fewer wherever it falls (one key); one that cuts the line
+    splits the kingdom, and is looked ahead of on its own."""
+    from mesogames.tigris.actions import Catastrophe
+    from mesogames.tigris.board import parse_square
+    from mesogames.tigris.standing import twin
+
+    game = position(f"{KINGDOM} E5:ak H5:K I5:K F3:K")
+    end, far_end, cut = (twin(game, Catastrophe(parse_square(q))) for q in ("I5", "F3", "H5"))
+    assert end is not None and end == far_end
+    assert cut is None
+
+
+def test_a_trader_is_keyed_by_the_treasures_of_its_own_position():
+    """Two positions with the same tiles and leaders but a treasure more on F5: a trader
+    founding a kingdom there is keyed by each position's treasures (what the twins found
+    of one position is not taken for the other's)."""
+    from mesogames.tigris.actions import PlaceLeader
+    from mesogames.tigris.board import parse_square
+    from mesogames.tigris.standing import twin
+
+    trader = PlaceLeader(leader="G", square=parse_square("E5"))
+    rich, poor = position("F5:R* F4:R G5:R"), position(KINGDOM)
+    assert rich.state["tiles"] == poor.state["tiles"]
+    assert twin(rich, trader) != twin(poor, trader)

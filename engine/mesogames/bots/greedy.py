@@ -35,10 +35,12 @@ def ranked(world, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
     (ties in the order given). Actions the game calls twins in `world` (its `twin` hook:
     the same key) are worth the same: one of them is looked ahead for all."""
     twin = registry.spec_of(world).twin
+    # Every key first, in the position as it is: its kingdoms, found once, stay among the
+    # few positions the game keeps (tigris/kingdoms.py) while no look-ahead pushes them out.
+    keys = [twin(world, a) for a in legal] if twin is not None else [None] * len(legal)
     found: dict = {}
     values = []
-    for i, a in enumerate(legal):
-        key = twin(world, a) if twin is not None else None
+    for i, (a, key) in enumerate(zip(legal, keys, strict=True)):
         if key is None:
             value = one_ply(world, a, seat)
         elif key in found:

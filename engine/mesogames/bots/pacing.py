@@ -18,7 +18,8 @@ players (`python benchmarks/timing_leak.py --worst`): random 2 ms (its SeatInfo)
 0.25 s (a Tigris & Euphrates turn of ~650 legal actions; 0.12 s in the card game, 11 ms
 in Tyrus), a search's set-up and first iteration 0.23 s, inside its budget (`think`),
 which it stops at after one more iteration (before Game.more_legal_than; a Tigris
-set-up is now 80 ms of CPU at the median). A bot that runs past its pace (a machine
+set-up is now about 20 ms of CPU at the median, its look-ahead grouping actions alike:
+`twin` in tigris/standing.py). A bot that runs past its pace (a machine
 overloaded, a search given `iterations` instead of seconds) answers as soon as it is
 done; then its time does say something, and the timing benchmark shows it.
 
@@ -55,12 +56,12 @@ FLOOR = {"medium": 0.04, "hard": 0.1}
 #: Seconds of a pace kept beside the search's budget, by level and game (by level when
 #: not listed): for the last iteration, the seat's information and a loaded machine (the
 #: set-up is inside the budget). A Tigris & Euphrates search first looks one ply ahead of
-#: each legal action (up to ~650; 80 ms of CPU at the median, 120 ms at most,
-#: benchmarks/think_iterations.py tigris). Babel's and Tyrus's set-up take 1-5 ms,
-#: a Babel iteration 0.3 ms; with 0.05 and 0.1 s Babel's medium and hard answers came
-#: after their paces on this shared machine (benchmarks/timing_leak.py --games babel
-#: --levels medium,hard --samples 100, local: medians 238 / 231 ms against 200, 904 /
-#: 946 ms against 800; guesses 59% and 52%).
+#: its legal actions (up to ~650; once for each group of actions alike, `twin`: about 20 ms
+#: of CPU at the median, 54 ms before the groups, benchmarks/think_iterations.py tigris).
+#: Babel's and Tyrus's set-up take 1-5 ms, a Babel iteration 0.3 ms; with 0.05 and 0.1 s
+#: Babel's medium and hard answers came after their paces on this shared machine
+#: (benchmarks/timing_leak.py --games babel --levels medium,hard --samples 100, local:
+#: medians 238 / 231 ms against 200, 904 / 946 ms against 800; guesses 59% and 52%).
 MARGIN: dict[object, float] = {"medium": 0.25, "hard": 0.4, ("medium", "babel"): 0.12,
                                ("hard", "babel"): 0.25, ("medium", "tigris"): 0.3}
 

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from ..dynasties import wild_counts
 from ..dynasties.standing import weighted
+from .actions import PlaceLeader
 from .cards import COLOURS, MAX_IN_COLUMN, SHIPS, ship_colours
-from .kingdoms import cells_of, kingdoms
+from .kingdoms import card_at, cells_of, kingdom_of_column, kingdoms
 
 #: A leader's worth, in cards of its colour, when its kingdom has room for cards.
 LEAD = 0.3
@@ -174,3 +175,16 @@ def wary_standing(game, seat: int) -> list[float]:
                 without[c] -= v
             out[seat] -= THREAT * (base - _count(piles[seat], without, late))
     return out
+
+
+def twin(game, action):
+    """A key shared by actions after which every seat stands the same (`standing`, and the
+    questions the action asks the seat at once), or None: bots/greedy.py looks one of them
+    ahead for all. A leader placed on any card of one kingdom counts for that kingdom, and
+    its card only as red or not (ON_RED, and a leader's strength in a revolt): the same key.
+    Checked against looking every action ahead (tests/engine/test_tigris_cards_standing.py)."""
+    if not isinstance(action, PlaceLeader):
+        return None
+    s = game.state
+    return ("leader", action.leader, tuple(kingdom_of_column(s, action.pos[1])),
+            card_at(s, action.pos)["card"] in ("R", "T"))

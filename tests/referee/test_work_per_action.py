@@ -1,0 +1,66 @@
+"""A late action at a referee table costs what an early one does: the intent's save and
+every connection's push read only the history entries the action added, never the whole
+history (counted, not timed: benchmarks/kernel_cpu.py measures the time)."""
+from __future__ import annotations
+
+from mesogames.core import RandomBot
+from mesowidgets.referee.service import Referee
+from mesowidgets.referee.store import open_store
+
+ACTIONS = 240
+
+
+class CountingList(list):
+    """A history that counts the entries read from it (by iteration or index)."""
+
+    read = 0
+
+    def __iter__(self):
+        for item in super().__iter__():
+            CountingList.read += 1
+            yield item
+
+    def __reversed__(self):
+        for item in super().__reversed__():
+            CountingList.read += 1
+            yield item
+
+    def __getitem__(self, index):
+        got = super().__getitem__(index)
+        CountingList.read += len(got) if isinstance(index, slice) else 1
+        return got
+
+
+def entries_read_per_action(tmp_path) -> list[int]:
+    """History entries read by each action of a card game at a table of 4 connections
+    (every seat's, then spectators): the mover's intent, then every connection's push."""
+    referee = Referee(open_store(f"sqlite:///{tmp_path / 'referee.db'}"))
+    made = referee.create("tigris_cards", {"seed": 0})
+    codes = [c for c in made["seats"] if c is not None]
+    codes += [made["spectator"]] * (4 - len(codes))
+    conns = [referee.admit(code) for code in codes]
+    seats = {conn.who: conn for conn in conns if isinstance(conn.who, int)}
+    game = referee.live(made["table"]).table.game
+    game._history = CountingList(game._history)
+    referee.payloads(made["table"], conns)
+    bot, reads = RandomBot(0), []
+    for _ in range(ACTIONS):
+        assert not game.over
+        action, at = str(bot.choose(game)), game.actions_taken
+        CountingList.read = 0
+        assert referee.handle(seats[game.to_move], {"act": action, "at": at}) == ""
+        referee.payloads(made["table"], conns)
+        reads.append(CountingList.read)
+        assert referee.live(made["table"]).table.game is game    # the same history counted
+    referee.close()
+    return reads
+
+
+def test_a_late_action_reads_no_more_of_the_history_than_an_early_one(tmp_path):
+    reads = entries_read_per_action(tmp_path)
+    early, late = reads[10:30], reads[-20:]
+    # Each action reads its new entry and a few at the end (the mover's actions in a row,
+    # the last one each viewer saw): about 20-30 an action, however long the game; saving
+    # the whole history read every entry (over 200 late in this game).
+    assert max(late) <= max(early) + 10, (early, late)
+    assert max(late) < 60, late
