@@ -24,8 +24,8 @@ LIMIT = 1500
 #: The largest message with its news, by game (JSON bytes; 3.1, 2.5, 1.6 and 2.6 KB before
 #: the events travelled as phrases and the result screen was said once; 2.2, 2.0, 1.5 and
 #: 2.1 KB before the events ending a conflict or the game and the result rows did). Reached
-#: here: Tigris & Euphrates 1,871, the card game 1,377, Babel 1,456, Tyrus 1,943.
-WITH_NEWS = {"babel": LIMIT, "tigris_cards": LIMIT, "tigris": 1900, "tyrus": 1950}
+#: here: Tigris & Euphrates 1,871, the card game 1,377, Babel 1,456, Tyrus 1,814.
+WITH_NEWS = {"babel": LIMIT, "tigris_cards": LIMIT, "tigris": 1900, "tyrus": 1850}
 
 
 class Recorder:
