@@ -187,7 +187,9 @@ def sized_change(old, value, size: int | None) -> tuple[object, list | None, int
     the operations are found on `value` itself, the copy is `old` with them applied (a new
     value sharing its unchanged parts with `old`, nothing with `value`), and its length is
     `size` changed by what they replace. The copy equals `value` where `value` is plain
-    JSON; where it does not (a tuple, a number key), all is done as `change` does."""
+    JSON (a dict whose keys only changed places keeps their old order, as the front end's
+    copy does: no operation moves them); where it is not (a tuple, a number key), all is
+    done as `change` does."""
     if size is not None and type(old) is type(value) and isinstance(value, (dict, list)) and (
             not isinstance(value, list) or not _only_grew(old, value)):
         text = compact(diff(old, value))

@@ -79,12 +79,22 @@ export function resultCard(state) {
     h("div", { class: "mw-result-text" }, last.text));
 }
 
+/** How many events the log drops at once: it shows the last LOG_STEP to 2 * LOG_STEP. */
+export const LOG_STEP = 12;
+
+/** The first event the log shows: a multiple of LOG_STEP, so that it stays put while
+ * LOG_STEP events come (the update, morphdom, moves every line after one taken from the
+ * front: a log sliding by one line at each action was drawn anew at each click). */
+export function logStart(length) {
+  return Math.max(0, (Math.ceil(length / LOG_STEP) - 2) * LOG_STEP);
+}
+
 /** The last events, oldest first as the history reads, each numbered by the action it
  * followed (the history's numbers; 0: before the first action). Each line is a part
- * (parts.js), by its event's place in the list: a new event adds a line and takes the
- * oldest away, the others stay. */
+ * (parts.js), by its event's place in the list, and so is each turn's heading: a new
+ * event appends its line (and its turn's heading), the others stay as they are. */
 export function logPanel(state, ui) {
-  const from = Math.max(0, state.events.length - 12);
+  const from = logStart(state.events.length);
   const lines = [];
   let turn = null;                   // grouped by turn: a heading where the acting seat changes
   state.events.slice(from).forEach((e, k) => {

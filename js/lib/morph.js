@@ -37,7 +37,68 @@ function partKey(node) {
   return node[KEY];
 }
 
+const OPTIONS = { onBeforeElUpdated: update, getNodeKey: partKey };
+const CHILDREN = { ...OPTIONS, childrenOnly: true };
+
+/** Whether the children of `to` pair one to one with those of `from`, place by place:
+ * elements only, each of the same tag and part key as the page's at its place. */
+function paired(from, to) {
+  if (from.childNodes.length !== to.childNodes.length || !to.firstElementChild) return false;
+  for (let a = from.firstChild, b = to.firstChild; a && b; a = a.nextSibling, b = b.nextSibling) {
+    if (a.nodeType !== 1 || b.nodeType !== 1 || a.localName !== b.localName
+      || a[KEY] !== b[KEY]) return false;
+  }
+  return true;
+}
+
+/** Give `from` the attributes of `to`. */
+function takeAttributes(from, to) {
+  for (const { name } of [...from.attributes]) if (!to.hasAttribute(name)) from.removeAttribute(name);
+  for (const { name, value } of to.attributes) {
+    if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+  }
+}
+
+/** Update the children of `from` to those of `to`, panel by panel while they pair up
+ * place by place: a part's stand-in is passed over without a look inside the page's
+ * element (morphdom indexes the whole tree it is given, ~1,100 nodes for a Tigris table,
+ * the history's options and the log's lines included when they are unchanged), a pair
+ * whose children pair up in turn is descended into, any other pair is morphed alone;
+ * where the children do not pair up, morphdom matches them by key among the children. A
+ * part is matched only among its siblings: one that moved to another parent is drawn
+ * anew (mount.js redraws the table if its stand-in reached the page). */
+function morphPanels(from, to) {
+  if (!paired(from, to)) {
+    morphdom(from, to, CHILDREN);
+    return;
+  }
+  const pairs = [];                  // morphdom moves nodes out of `to`: pair them first
+  for (let a = from.firstChild, b = to.firstChild; a && b; a = a.nextSibling, b = b.nextSibling) {
+    pairs.push([a, b]);
+  }
+  for (const [a, b] of pairs) {
+    if (b[STAND_IN]) continue;
+    if (!TYPING.has(a.tagName) && paired(a, b)) {
+      a[HANDLERS] = b[HANDLERS];
+      takeAttributes(a, b);
+      morphPanels(a, b);
+    } else {
+      morphdom(a, b, OPTIONS);
+    }
+  }
+  if (from.tagName === "SELECT") {   // as morphdom does: the option drawn selected is chosen
+    const chosen = from.querySelector("option[selected]");
+    if (chosen && !chosen.selected) chosen.selected = true;
+  }
+}
+
 /** Update the children of `root` on the page to those of `next` (a drawing of it). */
 export function morph(root, next) {
-  morphdom(root, next, { childrenOnly: true, onBeforeElUpdated: update, getNodeKey: partKey });
+  morphPanels(root, next);
+}
+
+/** Update the children of `root` on the page to those of `next` in one pass of morphdom
+ * (every part matched by key wherever it moved). */
+export function morphAll(root, next) {
+  morphdom(root, next, CHILDREN);
 }

@@ -8,7 +8,7 @@ import { logPanel } from "./events.js";
 import { fitBoard } from "./fit.js";
 import { historyControls } from "./history.js";
 import { lessonPanel, puzzlePanel } from "./lesson.js";
-import { morph } from "./morph.js";
+import { morph, morphAll } from "./morph.js";
 import { beginDrawing, openBook, part, shownOn } from "./parts.js";
 import { actionBar } from "./bar.js";
 import { TRAITS } from "./protocol.js";
@@ -95,7 +95,13 @@ export function mountGame({ model, el, drawBoard, name, style }) {
     const active = root.ownerDocument.activeElement;
     const focused = active && root.contains(active) ? active.getAttribute("data-key") : null;
     morph(root, next);
-    shownOn(ui, root);
+    if (shownOn(ui, root)) {         // a part moved out of its parent: draw every part anew
+      openBook(ui);
+      const again = root.cloneNode(false);
+      again.append(...drawTable(state, ui, send, act, drawBoard, render));
+      morphAll(root, again);
+      shownOn(ui, root);
+    }
     if (focused && !root.contains(root.ownerDocument.activeElement)) {  // its element went
       [...root.querySelectorAll("[data-key]")]
         .find((node) => node.getAttribute("data-key") === focused)?.focus();

@@ -104,17 +104,20 @@ export function beginDrawing(ui) {
 
 /** After the page was updated to the new drawing: the parts it now shows (those of the
  * drawing that reached the page, and those inside a part kept as it was; a part left out
- * of the table is drawn anew next time). */
+ * of the table is drawn anew next time). Whether a stand-in reached the page (its part
+ * had moved where the update did not find it: the table must be drawn anew). */
 export function shownOn(ui, root) {
   const book = ui[BOOK];
-  if (!book) return;
+  if (!book) return false;
   const shown = new Map();
+  let strays = false;
   for (const node of root.querySelectorAll(`[${PART}]`)) {
-    if (node[STAND_IN]) continue;       // never on the page; if it were, drawn anew next time
+    if (node[STAND_IN]) { strays = true; continue; }
     const key = node.getAttribute(PART);
     const entry = book.drawing.get(key) ?? book.shown.get(key);
     if (entry) shown.set(key, entry);
   }
   book.shown = shown;
   book.drawing = new Map();
+  return strays;
 }

@@ -115,3 +115,24 @@ test("parts inside a kept part stay kept when the outer one is drawn again", asy
   assert.deepEqual([...el.querySelectorAll("i")].map((n) => n.textContent), ["a", "b"]);
   assert.equal(el.querySelector("b").textContent, "two");
 });
+
+test("a part moved to another parent is drawn there, never left a stand-in", async () => {
+  // the update matches a part among its siblings (morph.js): one that moved to another
+  // parent with its inputs unchanged is drawn anew there
+  const cell = { text: "a1" };
+  const drawBoard = (state, ui) => h("div", { class: "toy" }, ["left", "right"].map((side) =>
+    h("div", { class: side }, state.view.side === side
+      ? part(ui, "cell", [cell], () => h("span", { class: "cell" }, cell.text)) : null)));
+  const el = document.createElement("div");
+  const model = fakeModel({ view: { game: "toy", seat: 0, to_move: 0, side: "left" }, legal: [],
+    history: [], cursor: 0, events: [], error: "", notice: "", request: {}, screen: false,
+    acting: 0, lesson: {}, options: {}, seat: 0, seat_names: ["archer", "lion"] });
+  mountGame({ model, el, drawBoard, name: "toy" });
+  model.set("view", { ...model.get("view"), side: "right" });
+  await tick();
+  assert.equal(el.querySelector(".left .cell"), null);
+  assert.equal(el.querySelector(".right .cell")?.textContent, "a1");
+  model.set("view", { ...model.get("view"), side: "left", again: true });
+  await tick();
+  assert.equal(el.querySelector(".left .cell")?.textContent, "a1");
+});

@@ -461,3 +461,92 @@ test("shownOrder keeps the page's order of a list and puts new items last", () =
   assert.deepEqual(shownOrder(ui, "other", ["z", "y"], (x) => x), ["z", "y"]);
   assert.deepEqual(shownOrder(undefined, "l", ["b", "a"], (x) => x), ["b", "a"]);
 });
+
+/** A game 30 actions in, the seats taking turns of two actions, one event an action. */
+function longGame() {
+  const history = [];
+  const events = [];
+  for (let i = 1; i <= 30; i += 1) {
+    history.push({ seat: Math.floor((i - 1) / 2) % 2, name: `red C${i}`, place: `C${i}` });
+    events.push(["tile", i, `Played a red tile (${i}).`]);
+  }
+  return { history, events, cursor: 30 };
+}
+
+/** The page's changes while the kernel answers a click with one more action and event. */
+async function clickChanges(el, model) {
+  const records = [];
+  const observer = new window.MutationObserver((found) => records.push(...found));
+  observer.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+  const history = model.get("history");
+  const at = history.length + 1;
+  model.set("history", [...history, { seat: 1, name: `red D${at}`, place: `D${at}` }]);
+  model.set("cursor", at);
+  model.set("events", [...model.get("events"), ["tile", at, `Played a red tile (${at}).`]]);
+  await tick();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  return records;
+}
+
+/** The lines of the log a change added and removed (linkedom names the observed element as
+ * every record's target: the nodes are read instead). */
+const logLines = (records) => {
+  const lines = (nodes) => nodes.filter((n) => /^log /.test(n.getAttribute?.("data-part") ?? ""))
+    .map((n) => n.getAttribute("data-part"));
+  return { added: lines(records.flatMap((r) => [...r.addedNodes])),
+    removed: lines(records.flatMap((r) => [...r.removedNodes])) };
+};
+
+test("a click's new event is appended to the log, nothing else in it changes", async () => {
+  const { el, model } = mount(longGame());
+  const lines = [...el.querySelectorAll(".mw-log > li")];
+  assert.deepEqual(logLines(await clickChanges(el, model)),
+    { added: ["log turn 30", "log 30"], removed: [] });
+  const now = [...el.querySelectorAll(".mw-log > li")];
+  assert.ok(lines.every((n, i) => now[i] === n), "every line drawn before is the same node");
+  assert.equal(el.querySelector(".mw-log > li:last-child").getAttribute("data-at"), "31");
+});
+
+/** How many of the page's elements matching `selector` the update looks into (reads the
+ * first child of: morphdom does, for each element it indexes or morphs) while `change`
+ * runs. */
+async function lookedInto(el, selector, change) {
+  const inside = new Set(el.querySelectorAll(selector));
+  const proto = Object.getPrototypeOf(Object.getPrototypeOf(el.querySelector(selector)));
+  let owner = proto;
+  while (!Object.getOwnPropertyDescriptor(owner, "firstChild")) owner = Object.getPrototypeOf(owner);
+  const plain = Object.getOwnPropertyDescriptor(owner, "firstChild");
+  const read = new Set();
+  Object.defineProperty(owner, "firstChild", { configurable: true,
+    get() { if (inside.has(this)) read.add(this); return plain.get.call(this); } });
+  try {
+    await change();
+  } finally {
+    Object.defineProperty(owner, "firstChild", plain);
+  }
+  return read.size;
+}
+
+test("a redraw passes over the log and history it left as they were", async () => {
+  const { el, model } = mount(longGame());
+  const before = model.get("view");
+  const reads = await lookedInto(el, ".mw-log li, .mw-history option", async () => {
+    model.set("view", { ...before, tiles: { ...before.tiles, C4: "R" }, actions_taken: 1 });
+    await tick();
+  });
+  assert.ok(el.querySelector("[data-tile='C4']"), "the tile is drawn");
+  assert.equal(reads, 0, "no line of the log nor option of the history looked into");
+});
+
+test("an action played redraws the history's last options, not the earlier ones", async () => {
+  const { el, model } = mount(longGame());
+  const early = [...el.querySelectorAll(".mw-history option")].slice(0, 21);
+  const reads = await lookedInto(el, ".mw-history option", () => clickChanges(el, model));
+  assert.equal(el.querySelector(".mw-history option[selected]")
+    ?.getAttribute("value"), "31");
+  const now = [...el.querySelectorAll(".mw-history option")];
+  assert.equal(now.length, 32);
+  assert.ok(early.every((o, i) => now[i] === o), "the earlier options are the same nodes");
+  assert.ok(reads <= 11, `${reads} options looked into (at most the start and the last group's 10)`);
+});

@@ -794,3 +794,28 @@ def test_the_half_hand_attack_asks_the_other_seat_out_of_turn():
                         "prompt": "discard 3 cards of your choice (discard <nation>)",
                         "ask": "discard 3 cards of your choice (a half-hand attack)"}
     assert game.view(0)["decision"] == decision          # public: both see the question
+
+
+def test_a_search_answering_a_half_hand_attack_on_the_attackers_first_turn_does_not_fail():
+    """North discards during south's first turn. In a world north samples, south's hidden
+    hand (A A) may leave its starting temple impossible; north's discard does not change
+    that, so it is not refused for it (a search had stopped on the first-temple rule)."""
+    from mesogames.bots import ISMCTSBot, SeatInfo
+    g = pos("""
+        turn: 2 south
+        first: north
+        owed: 1
+        north column: 6
+        north start: no
+        north pawn: Persians
+        north hand: M P
+        north Sumerians: S A | 1
+        south column:
+        south start: yes
+        south pawn: Assyrians
+        south hand: H H
+        south Assyrians: H H S S | 1
+    """)
+    assert g.to_move == 0
+    assert str(ISMCTSBot(1, seconds=None, iterations=300).choose(SeatInfo(g, 0))) in {
+        "discard Medes", "discard Persians"}

@@ -116,6 +116,37 @@ def test_the_search_counts_a_leader_another_seat_could_win_a_revolt_against():
     assert wary_standing(bare, 0)[0] < standing(bare)[0]
 
 
+def two(archer: str, lion: str):
+    """The lion's farmer on a blue card beside a red one, the archer to move (2 players)."""
+    return from_diagram(f"""
+        players: archer lion
+        turn: archer, actions 0
+        1: B@lf G G G . . . .
+        2: R G G G . . . .
+        archer hand: {archer}
+        lion hand: {lion}
+    """, seed=1)
+
+
+def test_with_two_players_the_seat_waiting_counts_the_revolt_the_other_could_win():
+    # the medium bot spent its red cards as points, and lost its leaders to revolts its
+    # few hundred iterations did not find among the other seat's replies
+    def lion(game, turn):
+        game.state["turn"] = turn
+        return standing(game)[1]
+
+    exposed = two("R R R R G G G B", "K K K K G G G B")        # the archer's 4 + 1 beat 0
+    without = two("R R R R G G G B", "K K K K G G G B")
+    without.state["cols"][0][1]["leader"] = None
+    # on the archer's turn, half the farmer's worth: its LEAD in blue, at blue's weight in
+    # the lion's count; on the lion's own turn none (it moves before the archer can)
+    plain = lion(exposed, 1)
+    assert lion(exposed, 0) == pytest.approx(0.5 * (plain + lion(without, 0)))
+    assert lion(exposed, 0) < plain
+    held = two("R R R R G G G B", "R R R R R G G B")           # 5 red cards hold off 4 + 1
+    assert lion(held, 0) == lion(held, 1)
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_twins_are_looked_ahead_once_and_rank_as_every_action_looked_ahead(players,
                                                                           monkeypatch):

@@ -353,9 +353,12 @@ class HalfHandDiscard(Kind):
         s["pending"] -= 1
         more = (say("ba.more", n=s["pending"]) if s["pending"] else
                 say("ba.plays on", seat=game.who(s["active"])))
-        return after_action(game, [Event.said("discarded", say(
+        # The discard changes nothing of the attacker's: whether its starting temple can
+        # still rise was settled by its own actions (a world a search samples may deal it
+        # a hand where it cannot; that is not the discarding seat's doing).
+        return [Event.said("discarded", say(
             "ba.discarded", seat=game.who(seat), card=a_card(a.nation), more=more),
-            {"seat": seat, "nation": a.nation})])
+            {"seat": seat, "nation": a.nation})] + check_end(game)
 
     def not_an_answer(self, game, d, seat, action):
         return IllegalAction(HALF, f"{game.who(seat)} must first discard {d['owed']} more "

@@ -213,6 +213,8 @@ class ISMCTSBot:
                 break
             others += world.to_move != info.seat
             legal = world.legal_actions()
+            if not legal:       # a sampled world the rules never reach: scored as it is
+                break
             if node is root:
                 legal = [a for a in legal if a in searched]
             children = node.children
@@ -264,6 +266,8 @@ class ISMCTSBot:
             if world.over:
                 break
             legal = world.legal_actions()
+            if not legal:       # a sampled world the rules never reach
+                break
             world.play(legal[rng.below(len(legal))])
 
     @staticmethod

@@ -17,7 +17,8 @@ defender of a revolt preferred to lose it.
 
 `wary_standing` is the search's measure at the end of the seat's own turn (bots/ismcts.py):
 the standing less what the seat's leaders stand to lose to revolts the other seats could
-win on their next turns, which a search of the seat's own turn does not see."""
+win on their next turns, which a search of the seat's own turn does not see. With two
+players the plain standing counts the same loss for the seat whose turn it is not."""
 from __future__ import annotations
 
 from ..dynasties import wild_counts
@@ -136,7 +137,18 @@ def _count(pile: dict, coming: dict, late: float) -> float:
 
 
 def standing(game) -> list[float]:
-    return _standing(game.state, _parts(game.state))
+    """Each seat's count; with two players, the seat whose turn it is not counts less what
+    its leaders stand to lose to the revolts the other could win on its turn (`_threat`).
+    Two-player searches look through the other seat's replies, but with a few hundred
+    iterations they seldom find its revolt among them: the medium bot spent its red cards
+    as points and lost its leaders to a yardstick that held its red cards for revolts."""
+    s = game.state
+    parts = _parts(s)
+    out = _standing(s, parts)
+    if s["players"] == 2:
+        waiting = 1 - s["turn"]
+        out[waiting] -= _threat(s, parts, waiting)
+    return out
 
 
 def _standing(s: dict, parts) -> list[float]:
@@ -146,35 +158,48 @@ def _standing(s: dict, parts) -> list[float]:
 
 
 def wary_standing(game, seat: int) -> list[float]:
-    """`standing`, less what `seat` stands to lose to the revolts the other seats could win
-    against its leaders on their next turns: for each of its leaders, whether another seat
-    with a leader of that colour elsewhere (or in supply) could bring it onto a free card of
-    the kingdom and, with the red cards in its hand (and a red card to stand on), beat the
-    leader's defence (the seat's red cards and the card the leader stands on; a tie goes
-    to the defender). Each such leader costs THREAT of its worth."""
+    """The standing of the other seats, and `seat`'s less what it stands to lose to the
+    revolts the other seats could win against its leaders on their next turns
+    (`_threat`)."""
     s = game.state
     parts = _parts(s)
     out = _standing(s, parts)
+    out[seat] -= _threat(s, parts, seat)
+    return out
+
+
+def _threat(s: dict, parts, seat: int) -> float:
+    """What `seat` stands to lose to the revolts the other seats could win against its
+    leaders: for each of its leaders, whether another seat with a leader of that colour
+    elsewhere (or in supply) could bring it onto a free card of the kingdom and, with the
+    red cards in its hand (and a red card to stand on), beat the leader's defence (the
+    seat's red cards and the card the leader stands on; a tie goes to the defender). Each
+    such leader costs THREAT of its worth."""
     piles, coming, late, placed = parts
-    base = _count(piles[seat], coming[seat], late)
     defence = s["hands"][seat].count("R")
+    reds = {o: s["hands"][o].count("R") for o in range(s["players"]) if o != seat}
+    base, lost = None, 0.0
     for code, (owner, adds, cols, card) in placed.items():
         if owner != seat:
+            continue
+        held = defence + (card in ("R", "T"))
+        rivals = [r for o, r in reds.items() if r + 1 > held       # + 1: a red card to stand on
+                  and placed.get(f"{o}{code[1]}", (0, 0, None))[2] != cols]
+        if not rivals:
             continue
         free = [cell["card"] for _, cell in cells_of(s, cols)
                 if not cell["leader"] and cell["card"] not in SHIPS and not cell.get("down")]
         if not free:
             continue
         bonus = any(c in ("R", "T") for c in free)
-        held = defence + (card in ("R", "T"))
-        if any(s["hands"][o].count("R") + bonus > held
-               and placed.get(f"{o}{code[1]}", (0, 0, None))[2] != cols
-               for o in range(s["players"]) if o != seat):
+        if max(rivals) + bonus > held:
+            if base is None:
+                base = _count(piles[seat], coming[seat], late)
             without = dict(coming[seat])
             for c, v in adds.items():
                 without[c] -= v
-            out[seat] -= THREAT * (base - _count(piles[seat], without, late))
-    return out
+            lost += THREAT * (base - _count(piles[seat], without, late))
+    return lost
 
 
 def twin(game, action):

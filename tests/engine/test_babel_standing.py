@@ -1,0 +1,29 @@
+"""How a Babel bot weighs a position (babel/standing.py)."""
+from mesogames.babel import from_diagram
+from mesogames.babel.standing import standing
+
+
+def laid(cards: str):
+    """North to move with its pawn on the Persians' site, `cards` laid there, one card in
+    hand; south as north but with nothing laid."""
+    return from_diagram(f"""
+        turn: 3 north
+        first: north
+        north start: no
+        south start: no
+        north pawn: Persians
+        south pawn: Persians
+        north hand: H
+        south hand: H
+        north Sumerians: S | 1
+        south Sumerians: S | 1
+        north Persians: {cards}
+    """)
+
+
+def test_cards_laid_towards_a_sites_next_level_count_in_the_standing():
+    # Two Persians laid where a level 1 temple needs one: the first counts, the second not
+    # (a site's cards count up to its next level), and less than a temple level.
+    none, one, two = (standing(laid(c)) for c in ("", "P", "P P"))
+    assert none[0] == none[1]
+    assert none[0] < one[0] == two[0] < none[0] + 1
