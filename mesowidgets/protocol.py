@@ -141,13 +141,23 @@ def spoken_events(events: list) -> list:
 #: the engine's result, which the result screen (the `result` trait) presents. Python's
 #: copy of the view keeps it.
 UNSENT_VIEW = ("result",)
+#: What a pending decision's view holds that is not sent: its prompt, the question (`ask`,
+#: which the front end shows) with the notation of its answer, for text clients of the
+#: engine; sent, it doubled the decision's bytes in every message that asks it.
+UNSENT_DECISION = ("prompt",)
 
 
 def sent_view(view: dict) -> dict:
-    """The view as it travels to a widget's front end (UNSENT_VIEW left out)."""
-    if not any(k in view for k in UNSENT_VIEW):
+    """The view as it travels to a widget's front end (UNSENT_VIEW and the decision's
+    UNSENT_DECISION left out)."""
+    decision = view.get("decision")
+    asks = isinstance(decision, dict) and any(k in decision for k in UNSENT_DECISION)
+    if not asks and not any(k in view for k in UNSENT_VIEW):
         return view
-    return {k: v for k, v in view.items() if k not in UNSENT_VIEW}
+    sent = {k: v for k, v in view.items() if k not in UNSENT_VIEW}
+    if asks and isinstance(decision, dict):
+        sent["decision"] = {k: v for k, v in decision.items() if k not in UNSENT_DECISION}
+    return sent
 
 
 def untold(view: dict) -> dict:

@@ -13,21 +13,41 @@ wild; the card game: the same; Babel: the temple sum; Tyrus: representatives); `
 says in words what decides between equal points (the next weakest colours, the cards or
 tiles left in hand); `detail` is the rest of the count. At the end of a game the rules
 show everything, so the rows hold nothing a seat may not see.
+
+The reason, what the points count, a row's tie-break and detail travel as phrases where the
+phrasebook has one (mesogames/phrases.py, "rs." keys: a list the front end speaks, as it
+speaks the events), else as text: the Knizia games' rows would otherwise repeat the colours'
+names in every row (`spoken_screen` gives the screen's sentences, as the front end shows
+them).
 """
 from __future__ import annotations
 
+from mesogames.phrases import PHRASES, spoken
 from mesogames.words import listing, ordinal, plural
 
 COLOUR_NAMES = {"K": "black", "R": "red", "G": "green", "B": "blue"}
 
+#: The phrases that say a fixed sentence, by the sentence (a result's reason, what the
+#: points count).
+FIXED = {template: key for key, template in PHRASES.items()
+         if key.startswith("rs.") and "{" not in template}
 
-def _weakest(score: dict) -> tuple[int, str, str]:
+
+def _said(text: str) -> str | list:
+    """A fixed sentence as its phrase, where the phrasebook has one; else the text."""
+    return [FIXED[text]] if text in FIXED else text
+
+
+def _weakest(score: dict) -> tuple[int, str | list, str | list]:
     """Knizia's two games: the weakest colour first; ties go to the next weakest."""
     first, *rest = score["weakest_first"]
+    tiebreak: str | list = ["rs.then", *rest] if len(rest) == 3 else \
+        "then " + " · ".join(map(str, rest)) if rest else ""
+    if list(score["colours"]) == list(COLOUR_NAMES):
+        return first, tiebreak, ["rs.colours", *score["colours"].values(), score["treasures"]]
     colours = " · ".join(f"{COLOUR_NAMES[c]} {n}" for c, n in score["colours"].items())
     treasures = plural(score["treasures"], "treasure")
-    return (first, "then " + " · ".join(map(str, rest)) if rest else "",
-            f"{colours} ({treasures}, wild)")
+    return first, tiebreak, f"{colours} ({treasures}, wild)"
 
 
 def _rows(game, result: dict):
@@ -35,7 +55,7 @@ def _rows(game, result: dict):
     each seat."""
     seats = range(game.players)
     if "scores" in result:
-        return ("points in the weakest colour",
+        return (_said("points in the weakest colour"),
                 lambda n: f"{plural(n, 'point')} in the weakest colour",
                 [_weakest(result["scores"][s]) for s in seats])
     if "temple_sums" in result:
@@ -73,5 +93,15 @@ def result_screen(game) -> dict:
         title = f"{first[0]} wins with {best}{tail}."
     else:
         title = f"{listing(first)} share the {ordinal(1)} place with {best}."
-    return {"title": title, "reason": result["reason"], "counts": counts,
+    return {"title": title, "reason": _said(result["reason"]), "counts": counts,
             "winner": result["winner"], "rows": rows}
+
+
+def spoken_screen(screen: dict) -> dict:
+    """The result screen with its phrases spoken: the sentences the front end shows."""
+    def text(value):
+        return spoken(value) if isinstance(value, list) else value
+    if not screen:
+        return screen
+    return {**{k: text(v) for k, v in screen.items() if k != "rows"},
+            "rows": [{k: text(v) for k, v in row.items()} for row in screen["rows"]]}

@@ -42,12 +42,27 @@ PHRASES: dict[str, str] = {
     "dy.turn": "{seat}'s turn.",
     "dy.game over": "The game ends: {why}. {win@}",
     "dy.wins": "{seat} wins.",
+    "tc.war": "War of the {leader}s: {attacker} attacks with {n~word} in their kingdom, "
+              "{defender} defends with {d}.",
+    "tg.war": "External conflict of the {leader}s: {attacker} attacks with {n~word} on their "
+              "side, {defender} defends with {d}.",
     "dy.tie": "A tie for first place.",
     # Tigris & Euphrates
     "tg.conflict": "{winner} wins the {kind} conflict of the {leader}s {high} to {low}{tie@}; "
                    "{loser}'s {leader} leaves {square} and returns to its owner. The tiles "
                    "added are out of the game.",
     "tg.tie": " (a tie goes to the defender)",
+    "tg.revolt": "Internal conflict of the {leader}s: {attacker} attacks with {n:temple} beside "
+                 "their {leader}, {defender} defends with {d}.",
+    "tg.withdraw": "{seat} takes their {leader} back from {square}.",
+    "tg.union": "The {tile} on {square} unites two kingdoms: the junction tile marks it, and "
+                "no point is scored for it.",
+    "tg.treasures": "{seat}'s trader takes {n:treasure} ({squares}); the treasure on {kept} "
+                    "stays.",
+    "tg.monument": "{seat} turns the four tiles {squares} face down and builds the {monument} "
+                   "monument on them.",
+    "tg.catastrophe": "{seat} places a catastrophe on {square}{destroying@}.",
+    "tg.destroying": ", destroying the {tile} there",
     "tg.revolt point": "{seat} scores 1 red point for the victory.",
     "tg.spoils": "{n~word} on {loser's} side {verb} the board ({squares}); {winner} scores "
                  "{points~what}.",
@@ -65,6 +80,16 @@ PHRASES: dict[str, str] = {
     # The card game
     "tc.card": "{seat} adds a {word} card ({kind}) under column {column}, at {place}.",
     "tc.pass": "{seat} ends the turn.",
+    "tc.conflict": "{winner} wins the {kind} {high} to {low}{tie@}; {loser}'s {leader} returns "
+                   "to its owner.",
+    "tc.banks": "{seat} banks one of the {fight} cards played; the others are discarded.",
+    "tc.spoils": "{n~word} {verb} {loser}'s former kingdom for {winner}'s points pile; the "
+                 "columns close upward.",
+    "tc.ship": "{seat} replaces the four {colour} cards of column {column} by the {ship} ship.",
+    "tc.withdrawn": "{seat}'s {leader} returns to its owner.",
+    "tc.treasures": "{seat}'s trader takes {where} by a red card from hand; the treasure of "
+                    "column {kept} stays.",
+    "tc.link up": "The link card in {gap} is turned face up: {colour}.",
     "tc.bank": "{seat} banks a {word} card from hand for {why}.",
     "tc.no bank": "{seat} does not bank {why} ({word}).",
     "tc.draw": "{seat} draws {n:card}: {cards}.",
@@ -81,6 +106,11 @@ PHRASES: dict[str, str] = {
                    "{to} site.",
     "ba.revealed": "{seat} ends the turn and reveals {shown} onto {side}'s temple column, the "
                    "lower card on top.",
+    "ba.end phase": "Temples {a} to {b}: a player has 15 and the other 10 or more; the end "
+                    "phase begins. It ends when a player reaches 20 or falls to 9 or less.",
+    "ba.game over": "Game over: {why}. Temples {a} to {b}; {tail@}",
+    "ba.drawn": "the game is drawn.",
+    "ba.wins": "{seat^} wins ({reason}).",
     "ba.reshuffled": "The deck is empty: the {n} discarded cards are shuffled into a new deck.",
     "ba.drew": "{seat} draws {names}.",
     "ba.draws": "{seat} draws {n} cards.",
@@ -107,6 +137,15 @@ PHRASES: dict[str, str] = {
                 "{high} to {low}.",
     "ty.election": "Election {election}: a card for the {name} is turned; the vote is in the "
                    "{building}s. {starter} places first.",
+    # The result screen (mesowidgets/results.py): what a row's tie-break and count say, and
+    # the Knizia games' rules of the count
+    "rs.then": "then {a} · {b} · {c}",
+    "rs.colours": "black {K} · red {R} · green {G} · blue {B} ({treasures:treasure}, wild)",
+    "rs.weakest": "points in the weakest colour",
+    "rs.tigris": "the most points in one's weakest colour (treasures wild; ties go to the next "
+                 "weakest colour)",
+    "rs.cards": "the strongest weakest colour (treasures wild; ties go to the next weakest "
+                "colour)",
 }
 
 

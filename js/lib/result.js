@@ -1,16 +1,27 @@
 // The result screen at the end of every game.
 import { cap, h } from "./dom.js";
+import { spoken } from "./phrases.js";
 import { SPECTATOR } from "./protocol.js";
+
+const text = (v) => (Array.isArray(v) ? spoken(v) : v);
+
+/** The screen with its phrases spoken (results.py's spoken_screen). */
+function said(r) {
+  return { ...r, reason: text(r.reason), counts: text(r.counts), title: text(r.title),
+    rows: r.rows.map((row) => ({ ...row, tiebreak: text(row.tiebreak),
+      ...(row.detail ? { detail: text(row.detail) } : {}) })) };
+}
 
 /** The end of every game (the synced `result`, mesowidgets/results.py): the title, the
  * ranking with each seat's points as the rules count them and the tie-break, the winner
  * marked (each seat named from `seat_names`), and Rematch (same seats and bots, a new deal), New game (a new deal, everyone one
  * seat round) and Review (the game's review asked for, review.js, and the history from its
  * start, stepped with the history bar or the review's graph; the result screen comes back
- * at the latest position). */
+ * at the latest position). The reason, what the points count and a row's tie-break and
+ * detail may travel as phrases (results.py), spoken here. */
 export function resultScreen(state, send) {
-  const r = state.result;
-  if (!r || !r.rows) return null;
+  const r = state.result && state.result.rows ? said(state.result) : null;
+  if (!r) return null;
   const live = state.cursor === state.history.length;
   if (!live) {
     return h("div", { class: "mw-review", role: "region", "aria-label": "Review" },

@@ -370,3 +370,26 @@ test("the end of every game: a result screen with the ranking, Rematch, New game
     drawBoard: () => document.createElement("div"), name: "x" });
   assert.equal(spectator.querySelector("[aria-label='Rematch']"), null, "a spectator only watches");
 });
+
+test("the result screen speaks the phrases its rows travel as (results.py)", () => {
+  const result = { title: "Lion wins with 4 points in the weakest colour.",
+    reason: ["rs.tigris"], counts: ["rs.weakest"], winner: 1,
+    rows: [{ seat: 1, place: 1, points: 4, tiebreak: ["rs.then", 4, 5, 7],
+      detail: ["rs.colours", 4, 5, 7, 4, 1] },
+    { seat: 0, place: 2, points: 3, tiebreak: "then 5 · 6" }] };
+  const traits = { view: { game: "x", seat: null, to_move: null, over: true }, legal: [],
+    history: [{ seat: 0, name: "a" }], cursor: 1, events: [], error: "", notice: "",
+    request: {}, screen: false, acting: null, lesson: {}, options: { undo: false, bots: [] },
+    seat: "hotseat", seat_names: ["archer", "lion"], result };
+  const el = document.createElement("div");
+  mountGame({ model: fakeModel(traits), el, drawBoard: () => document.createElement("div"),
+    name: "x" });
+  const screen = el.querySelector(".mw-bar [aria-label='Result']");
+  assert.equal(screen.querySelector(".mw-result-reason").textContent, "Decided by the most "
+    + "points in one's weakest colour (treasures wild; ties go to the next weakest colour).");
+  assert.deepEqual([...screen.querySelectorAll(".mw-result-row")].map((r) => r.getAttribute("aria-label")),
+    ["Lion: place 1, 4 (points in the weakest colour), then 4 · 5 · 7",
+      "Archer: place 2, 3 (points in the weakest colour), then 5 · 6"]);
+  assert.equal(screen.querySelector(".mw-result-detail").textContent,
+    "black 4 · red 5 · green 7 · blue 4 (1 treasure, wild)");
+});

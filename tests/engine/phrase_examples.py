@@ -3,7 +3,7 @@ speaking against (js/tests/phrases.json: tests/engine/test_phrases.py and
 js/tests/phrases.test.mjs): each event phrase met in seeded random games of every game
 (the first few of each key, the public phrase of a private event too), and a few made
 here for the rules a game rarely meets (irregular plurals, a possessive of a name in s, a
-listing of three).
+listing of three) and for the result screen's phrases.
 
     python -m tests.engine.phrase_examples > js/tests/phrases.json
 """
@@ -37,7 +37,15 @@ def _made() -> list[list]:
             ["ba.discarded", "North", "a Medes card", ["ba.more", 2]],
             ["tc.draw none", "Pot"],
             ["tg.point", "Lion", 2, "red point", "priest", "C4",
-             ["tg.building point", "temple"]]]
+             ["tg.building point", "temple"]],
+            ["tg.catastrophe", "Bull", "F5", ["tg.destroying", "market"]],
+            ["tc.withdrawn", "Pot", "king"],
+            ["ba.end phase", 15, 11],
+            ["ba.game over", "a temple sum of 20", 20, 20, ["ba.drawn"]],
+            ["tc.treasures", "Lion", "the treasure of column 3, replaced", 5],
+            # the result screen's (mesowidgets/results.py)
+            ["rs.then", 4, 5, 7], ["rs.colours", 4, 5, 7, 4, 1], ["rs.colours", 1, 0, 3, 2, 0],
+            ["rs.weakest"], ["rs.tigris"], ["rs.cards"]]
 
 
 def examples(seeds: int = 3) -> list[dict]:

@@ -11,8 +11,8 @@ import pytest
 from anywidget import AnyWidget
 
 from mesogames import babel, tigris, tigris_cards, tyrus
-from mesogames.core import Rng
-from mesowidgets import GameWidget, TigrisWidget, protocol
+from mesogames.core import RandomBot, Rng
+from mesowidgets import GameWidget, TigrisWidget, TyrusWidget, protocol
 
 ROOT = Path(__file__).parents[2]
 ENGINES = {"tigris": tigris, "tigris_cards": tigris_cards, "babel": babel, "tyrus": tyrus}
@@ -85,3 +85,26 @@ def test_the_referee_imports_no_widget_code():
     assert "mesowidgets.protocol" in subprocess.run(
         [sys.executable, "-c", "import sys, mesowidgets.referee.app; print(list(sys.modules))"],
         capture_output=True, text=True, check=True, cwd=ROOT, timeout=120).stdout
+
+
+def test_a_decision_travels_without_its_prompt():
+    """The front end shows a decision's `ask`; its `prompt` (the ask with the answer's
+    notation) stays in Python's view, neither in the state nor in a patch sent."""
+    sent = []
+
+    class Comm:
+        def send(self, data=None, buffers=None, **_):
+            sent.append(json.dumps(data))
+
+        def __getattr__(self, name):
+            return lambda *a, **k: None
+    w = TyrusWidget(seed=1)
+    w.comm = Comm()
+    assert w.view["decision"]["prompt"] and w.view["decision"]["ask"]
+    state = w.get_state("view")["view"]["decision"]
+    assert "prompt" not in state and state["ask"] == w.view["decision"]["ask"]
+    bot = RandomBot(1)
+    for _ in range(4):
+        w.play(str(bot.choose(w.game)))
+    assert sent and w.view["decision"]["prompt"]
+    assert not any('"prompt"' in m for m in sent) and any('"ask"' in m for m in sent)

@@ -7,6 +7,7 @@ import pytest
 
 from mesogames.core import IllegalAction, RandomBot
 from mesowidgets import BabelWidget, TigrisCardsWidget, TigrisWidget, TyrusWidget
+from mesowidgets.results import spoken_screen
 
 from .games import GAMES
 
@@ -25,7 +26,7 @@ def test_the_end_syncs_a_ranking_of_every_seat(name):
     cls, options = GAMES[name]
     w = finished(cls, options)
     r = w.game.result()
-    screen = w.result
+    screen = spoken_screen(w.result)
     assert [row["seat"] for row in screen["rows"]] == [s for g in r["ranking"] for s in g]
     assert sorted(row["seat"] for row in screen["rows"]) == list(range(w.game.players))
     places = [row["place"] for row in screen["rows"]]
@@ -48,11 +49,27 @@ def test_the_end_syncs_a_ranking_of_every_seat(name):
 def test_tigris_counts_the_weakest_colour_and_shows_the_next_ones():
     w = finished(TigrisWidget, {"players": 4})
     scores = w.game.result()["scores"]
-    for row in w.result["rows"]:
+    screen = spoken_screen(w.result)
+    for row in screen["rows"]:
         first, *rest = scores[row["seat"]]["weakest_first"]
         assert row["points"] == first
         assert row["tiebreak"] == "then " + " · ".join(map(str, rest))
-    assert w.result["counts"] == "points in the weakest colour"
+    assert screen["counts"] == "points in the weakest colour"
+
+
+@pytest.mark.parametrize("cls", [TigrisWidget, TigrisCardsWidget])
+def test_knizia_rows_travel_as_phrases_not_colour_names(cls):
+    """The rows' count and tie-break, the reason and what the points count travel as phrases:
+    the colours' names are in the phrasebook, not in every row."""
+    w = finished(cls, {"players": 4})
+    result = w.game.result()
+    for row in w.result["rows"]:
+        score = result["scores"][row["seat"]]
+        assert row["detail"] == ["rs.colours", *score["colours"].values(), score["treasures"]]
+        assert row["tiebreak"] == ["rs.then", *score["weakest_first"][1:]]
+    assert spoken_screen(w.result)["rows"][0]["detail"].startswith("black ")
+    assert w.result["counts"] == ["rs.weakest"] and isinstance(w.result["reason"], list)
+    assert spoken_screen(w.result)["reason"] == result["reason"]
 
 
 def test_the_result_is_empty_while_the_game_goes_on():
@@ -147,7 +164,7 @@ def test_a_tyrus_streak_is_named_as_the_win():
 
 def test_a_win_on_the_tie_break_says_so():
     w = finished(TigrisWidget, {"players": 4, "first": 0}, seed=7, )
-    rows = w.result["rows"]
+    rows = spoken_screen(w.result)["rows"]
     assert rows[0]["points"] == rows[1]["points"] and w.result["winner"] == rows[0]["seat"]
     first, second = (w.seat_names[row["seat"]].capitalize() for row in rows[:2])
     assert w.result["title"] == (f"{first} wins with {rows[0]['points']} point"

@@ -4,6 +4,7 @@ an empty quarry ends it too. The higher temple sum wins, then the larger hand.""
 from __future__ import annotations
 
 from ..core import Event
+from ..phrases import say
 from .cards import SEATS
 
 WIN, HIGH, LOW = 15, 20, 9
@@ -29,10 +30,8 @@ def check_end(game) -> list[Event]:
             return game_over(game, "fifteen")
         if hi >= WIN:
             s["end_phase"] = True
-            events.append(Event("end phase", f"Temples {sums[0]} to {sums[1]}: a player has "
-                                "15 and the other 10 or more; the end phase begins. It ends "
-                                "when a player reaches 20 or falls to 9 or less.",
-                                {"sums": sums}))
+            events.append(Event.said("end phase", say("ba.end phase", a=sums[0], b=sums[1]),
+                                     {"sums": sums}))
     if s["end_phase"]:
         if hi >= HIGH:
             events += game_over(game, "twenty")
@@ -47,12 +46,10 @@ def game_over(game, reason: str) -> list[Event]:
     s["over"], s["end"], s["pending"] = True, reason, 0
     r = result(game)
     sums = r["temple_sums"]
-    if r["winner"] is None:
-        tail = "the game is drawn."
-    else:
-        tail = f"{SEATS[r['winner']].capitalize()} wins ({r['reason']})."
-    return [Event("game over", f"Game over: {END_REASONS[reason]}. Temples {sums[0]} to "
-                  f"{sums[1]}; {tail}", r)]
+    tail = ["ba.drawn"] if r["winner"] is None else \
+        ["ba.wins", SEATS[r["winner"]], r["reason"]]
+    return [Event.said("game over", say("ba.game over", why=END_REASONS[reason], a=sums[0],
+                                        b=sums[1], tail=tail), r)]
 
 
 def result(game) -> dict:

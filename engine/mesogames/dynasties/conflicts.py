@@ -96,6 +96,8 @@ class Wars(Step):
     #: How a war is called ("War", "External conflict") and where its supporters stand.
     title = "War"
     where = "in their kingdom"
+    #: The phrase that opens one war (title and where are its words).
+    phrase = "tc.war"
 
     def word(self, fight: str) -> str:
         """The name of one supporter ("temple", "red card")."""
@@ -110,12 +112,12 @@ class Wars(Step):
         raise NotImplementedError
 
     def opened(self, game, w: dict) -> list[Event]:
-        return [Event("war", f"{self.title} of the {LEADER_NAME[w['colour']]}s: "
-                      f"{game.who(w['attacker'])} attacks with "
-                      f"{plural(w['base'][0], self.word(w['fight']))} {self.where}, "
-                      f"{game.who(w['defender'])} defends with {w['base'][1]}.",
-                      {"colour": w["colour"], "attacker": w["attacker"],
-                       "defender": w["defender"], "base": w["base"]})]
+        return [Event.said("war", say(self.phrase, leader=LEADER_NAME[w["colour"]],
+                                      attacker=game.who(w["attacker"]), n=w["base"][0],
+                                      word=self.word(w["fight"]),
+                                      defender=game.who(w["defender"]), d=w["base"][1]),
+                           {"colour": w["colour"], "attacker": w["attacker"],
+                            "defender": w["defender"], "base": w["base"]})]
 
     def several(self, game, colours: list[str]) -> str:
         """The sentence when several wars wait."""

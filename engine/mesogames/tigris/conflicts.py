@@ -158,6 +158,7 @@ class TigrisWars(Wars):
     externe éclate" (one per colour; the junction tile marks the union meanwhile)."""
     keys = frozenset({"kind"})
     title, where = "External conflict", "on their side"
+    phrase = "tg.war"
 
     def colours(self, game, d):
         return war_colours(game.state, game.state["junction"])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..core import Event, IllegalAction
 from ..dynasties import COLOURS, Decline
+from ..phrases import say
 from ..queue import Kind, Step
 from .actions import BuildBuilding, BuildMonument, BuildZiggurat
 from .board import COLS, NEIGHBOURS, ROWS, TILE_NAME, monument_name, square_name, square_names
@@ -162,10 +163,10 @@ class MonumentChoice(Structure):
             s["tiles"][i] = s["tiles"][i].lower()
         s["monuments"].append({"colours": a.monument, "at": a.square})
         s["available"].remove(a.monument)
-        return [Event("monument", f"{game.who(seat)} turns the four tiles "
-                      f"{square_names(squares)} face down and builds the "
-                      f"{monument_name(a.monument)} monument on them.",
-                      {"seat": seat, "monument": a.monument,
+        return [Event.said("monument", say("tg.monument", seat=game.who(seat),
+                                           squares=square_names(squares),
+                                           monument=monument_name(a.monument)),
+                           {"seat": seat, "monument": a.monument,
                        "square": square_name(a.square)})] + lonely_leaders(game)
 
     def ask(self, game, d):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ..core import Event, IllegalAction
 from ..dynasties import plural
+from ..phrases import say
 from ..queue import Kind, Step
 from .actions import KeepTreasure
 from .board import square_name, square_names
@@ -17,10 +18,9 @@ def take(game, seat: int, taken: list[int], kept: int) -> list[Event]:
     for i in taken:
         s["treasures"].remove(i)
     s["treasure_points"][seat] += len(taken)
-    return [Event("treasures", f"{game.who(seat)}'s trader takes "
-                  f"{plural(len(taken), 'treasure')} ({square_names(taken)}); the treasure on "
-                  f"{square_name(kept)} stays.",
-                  {"seat": seat, "taken": [square_name(i) for i in taken],
+    return [Event.said("treasures", say("tg.treasures", seat=game.who(seat), n=len(taken),
+                                        squares=square_names(taken), kept=square_name(kept)),
+                       {"seat": seat, "taken": [square_name(i) for i in taken],
                    "kept": square_name(kept)})]
 
 

@@ -182,11 +182,11 @@ def place_leader(game, seat: int, a: PlaceLeader) -> list[Event]:
         other, sq = rival[0]
         c = revolt(s, seat, a.square, other, sq, a.leader)
         s["pending"].append(c)
-        events.append(Event("revolt", f"Internal conflict of the {name}s: {game.who(seat)} "
-                            f"attacks with {plural(c['base'][0], 'temple')} beside their "
-                            f"{name}, {game.who(other)} defends with {c['base'][1]}.",
-                            {"colour": a.leader, "attacker": seat, "defender": other,
-                             "base": c["base"]}))
+        events.append(Event.said("revolt", say("tg.revolt", leader=name, attacker=game.who(seat),
+                                               n=c["base"][0], defender=game.who(other),
+                                               d=c["base"][1]),
+                                 {"colour": a.leader, "attacker": seat, "defender": other,
+                                  "base": c["base"]}))
     s["pending"].append({"kind": "treasures"})
     return events
 
@@ -199,9 +199,9 @@ def withdraw(game, seat: int, a: Withdraw) -> list[Event]:
                             f"{LEADER_NAME[a.leader]} is not on the board.")
     s["actions"] += 1
     s["leaders"][cur] = None
-    return [Event("withdraw", f"{game.who(seat)} takes their {LEADER_NAME[a.leader]} back "
-                  f"from {square_name(cur)}.", {"seat": seat, "leader": a.leader,
-                                                "square": square_name(cur)})]
+    return [Event.said("withdraw", say("tg.withdraw", seat=game.who(seat),
+                                       leader=LEADER_NAME[a.leader], square=square_name(cur)),
+                       {"seat": seat, "leader": a.leader, "square": square_name(cur)})]
 
 
 def place_tile(game, seat: int, a: PlaceTile) -> list[Event]:
@@ -231,9 +231,8 @@ def place_tile(game, seat: int, a: PlaceTile) -> list[Event]:
                          {"seat": seat, "colour": a.colour, "square": where})]
     if len(united) == 2:
         s["junction"] = a.square
-        events.append(Event("union", f"The {kind} on {where} unites two kingdoms: the "
-                            "junction tile marks it, and no point is scored for it.",
-                            {"square": where}))
+        events.append(Event.said("union", say("tg.union", tile=kind, square=where),
+                                 {"square": where}))
         s["pending"].append({"kind": "wars"})
     else:
         events += tile_point(game, a.square, a.colour)
@@ -274,9 +273,10 @@ def catastrophe(game, seat: int, a: Catastrophe) -> list[Event]:
     s["tiles"][a.square] = CATASTROPHE
     if old is not None:
         s["out"] += 1
-    text = f"{game.who(seat)} places a catastrophe on {where}" + \
-        (f", destroying the {TILE_NAME[old]} there." if old else ".")
-    events = [Event("catastrophe", text, {"seat": seat, "square": where, "destroyed": old})]
+    said = say("tg.catastrophe", seat=game.who(seat), square=where,
+               destroying=["tg.destroying", TILE_NAME[old]] if old else None)
+    events = [Event.said("catastrophe", said, {"seat": seat, "square": where,
+                                               "destroyed": old})]
     return events + lonely_leaders(game)
 
 

@@ -9,8 +9,9 @@ revolt.
 from __future__ import annotations
 
 from ..core import Event
-from ..dynasties import attacker_first, plural, weakest_first_counts, wild_counts
+from ..dynasties import attacker_first, weakest_first_counts, wild_counts
 from ..dynasties.conflicts import Conflict, Order, Wars
+from ..phrases import say
 from .cards import COLOUR_NAME, COLOURS, LEADER_NAME
 from .kingdoms import (
     card_at,
@@ -121,28 +122,27 @@ class CardsConflict(Conflict):
         att, dfn = strength
         colour = d["colour"]
         cell_at(s, find_leader(s, loser, colour))["leader"] = None
-        events = [Event("conflict", f"{game.who(winner)} wins the {d['type']} {max(att, dfn)} "
-                        f"to {min(att, dfn)}" + (" (a tie goes to the defender)" if att == dfn
-                                                 else "")
-                        + f"; {game.who(loser)}'s {LEADER_NAME[colour]} returns to its owner.",
-                        {"winner": winner, "loser": loser, "strength": [att, dfn]})]
+        events = [Event.said("conflict", say(
+            "tc.conflict", winner=game.who(winner), kind=d["type"], high=max(att, dfn),
+            low=min(att, dfn), tie=["tg.tie"] if att == dfn else None, loser=game.who(loser),
+            leader=LEADER_NAME[colour]), {"winner": winner, "loser": loser,
+                                          "strength": [att, dfn]})]
         fight = COLOUR_NAME[d["fight"]]
         if s["table"]:
             s["piles"][winner].append(s["table"].pop())
             s["discard"].extend(s["table"])
             s["table"].clear()
-            events.append(Event("spoils", f"{game.who(winner)} banks one of the {fight} cards "
-                                "played; the others are discarded.", {"seat": winner}))
+            events.append(Event.said("spoils", say("tc.banks", seat=game.who(winner),
+                                                   fight=fight), {"seat": winner}))
         if d["type"] == "war":
             loser_side = d["sides"][0 if loser == d["attacker"] else 1]
             removed = remove_loser_cards(s, d["link"], loser_side, colour)
             s["piles"][winner].extend(removed)
             if removed:
-                events.append(Event("spoils", f"{plural(len(removed), fight + ' card')} "
-                                    + ("leaves" if len(removed) == 1 else "leave")
-                                    + f" {game.who(loser)}'s former kingdom for "
-                                    f"{game.who(winner)}'s points pile; the columns close "
-                                    "upward.", {"seat": winner, "count": len(removed)}))
+                events.append(Event.said("spoils", say(
+                    "tc.spoils", n=len(removed), word=fight + " card",
+                    verb="leaves" if len(removed) == 1 else "leave", loser=game.who(loser),
+                    winner=game.who(winner)), {"seat": winner, "count": len(removed)}))
         if d["added"] == [0, 0]:
             s["pending"].insert(0, {"kind": "bank", "seat": winner, "colour": d["fight"],
                                     "why": "spoils"})
@@ -173,9 +173,9 @@ class CardsWars(Wars):
         link = d["link"]
         cell = s["gaps"][link]
         cell["down"] = False
-        events = [Event("link up", f"The link card in {link + 1}|{link + 2} is turned face up: "
-                        f"{COLOUR_NAME[cell['card']]}.", {"gap": f"{link + 1}|{link + 2}",
-                                                       "card": cell["card"]})]
+        events = [Event.said("link up", say("tc.link up", gap=f"{link + 1}|{link + 2}",
+                                            colour=COLOUR_NAME[cell["card"]]),
+                             {"gap": f"{link + 1}|{link + 2}", "card": cell["card"]})]
         cols = kingdom_of_column(s, link)
         trader = leader_of_colour(s, cols, "G")
         tcols = treasure_columns(s, cols)

@@ -75,16 +75,17 @@ class ShipChoice(Kind):
         if isinstance(a, Decline):
             return [Event("decline", f"{game.who(seat)} builds no ship.", {"seat": seat})]
         col = s["cols"][d["column"]]
-        events = [Event("ship", f"{game.who(seat)} replaces the four "
-                        f"{COLOUR_NAME[d['colour']]} cards of column {d['column'] + 1} by "
-                        f"the {SHIP_NAME[a.ship]} ship.",
-                        {"seat": seat, "ship": a.ship, "column": d["column"] + 1})]
+        events = [Event.said("ship", say("tc.ship", seat=game.who(seat),
+                                         colour=COLOUR_NAME[d["colour"]],
+                                         column=d["column"] + 1, ship=SHIP_NAME[a.ship]),
+                             {"seat": seat, "ship": a.ship, "column": d["column"] + 1})]
         for cell in col[-4:]:
             s["discard"].append(cell["card"])
             if cell["leader"]:
                 owner, colour = int(cell["leader"][0]), cell["leader"][1]
-                events.append(Event("withdrawn", f"{game.who(owner)}'s {LEADER_NAME[colour]} "
-                                    "returns to its owner.", {"seat": owner, "leader": colour}))
+                events.append(Event.said("withdrawn", say("tc.withdrawn", seat=game.who(owner),
+                                                          leader=LEADER_NAME[colour]),
+                                         {"seat": owner, "leader": colour}))
         del col[-4:]
         col.append({"card": a.ship, "leader": None})
         s["ships"].remove(a.ship)
@@ -131,9 +132,10 @@ class TreasureChoice(Kind):
         cols = ", ".join(str(c + 1) for c in taken)
         where = f"the treasure of column {cols}, replaced" if len(taken) == 1 else \
             f"the treasures of columns {cols}, each replaced"
-        return [Event("treasures", f"{game.who(seat)}'s trader takes {where} by a red card from "
-                      f"hand; the treasure of column {a.column + 1} stays.",
-                      {"seat": seat, "taken": [c + 1 for c in taken], "kept": a.column + 1})]
+        return [Event.said("treasures", say("tc.treasures", seat=game.who(seat), where=where,
+                                            kept=a.column + 1),
+                           {"seat": seat, "taken": [c + 1 for c in taken],
+                            "kept": a.column + 1})]
 
     def ask(self, game, d):
         return "choose the treasure that stays or decline"
