@@ -8,6 +8,8 @@ from mesogames.dynasties.standing import weighted
 from mesogames.tigris_cards import from_diagram
 from mesogames.tigris_cards.standing import expected, pile_counts, standing, wary_standing
 
+from .twins import ranked_as_every_action
+
 
 def test_treasures_go_where_they_count_most():
     assert pile_counts(list("KKRRGGTT")) == {"K": 2, "R": 2, "G": 2, "B": 2}
@@ -153,30 +155,7 @@ def test_twins_are_looked_ahead_once_and_rank_as_every_action_looked_ahead(playe
     """The ranking the bots search from (greedy.ranked) looks one twin (standing.twin: a
     leader placed on a card of the same kingdom, red or not alike) ahead for all, and its
     values are those of every action looked ahead."""
-    from mesogames.bots import SeatInfo, greedy
-    from mesogames.core import RandomBot, Rng
-
-    looked = []
-    real = greedy.one_ply
-
-    def counted(world, action, seat, *depth):
-        if not depth:                   # the ranking's own calls, not the follow-ups
-            looked.append(action)
-        return real(world, action, seat, *depth)
-
-    monkeypatch.setattr(greedy, "one_ply", counted)
-    game, bot = tigris_cards.new_game(players=players, seed=3), RandomBot(3)
-    legal_total = looked_total = 0
-    while not game.over and game.actions_taken < 300:
-        if game.actions_taken % 15 == 0:
-            info = SeatInfo(game, game.to_move)
-            world = info.sample(Rng(3))
-            looked.clear()
-            fast = greedy.ranked(world, info.seat, info.legal)
-            legal_total += len(info.legal)
-            looked_total += len(looked)
-            every = {a: real(world, a, info.seat) for a in info.legal}
-            assert len(fast) == len(info.legal) and {a for _, a in fast} == set(info.legal)
-            assert all(v == pytest.approx(every[a], abs=1e-12) for v, a in fast)
-        game.apply(bot.choose(game))
+    legal_total, looked_total = ranked_as_every_action(
+        tigris_cards.new_game(players=players, seed=3), 3, lambda n: n % 15 == 0, 300,
+        monkeypatch)
     assert legal_total > 300 and looked_total < 0.8 * legal_total

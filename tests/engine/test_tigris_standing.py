@@ -6,6 +6,7 @@ from mesogames.tigris import new_game
 from mesogames.tigris.standing import standing
 
 from .tigris_positions import position
+from .twins import ranked_as_every_action
 
 # A kingdom of red tiles round the temple on F5, with room for a leader on G4 and E5.
 KINGDOM = "F5:R F4:R G5:R"
@@ -56,33 +57,8 @@ def test_twins_are_looked_ahead_once_and_rank_as_every_action_looked_ahead(optio
     (standing.twin: actions after which every seat stands the same) ahead for all, under
     a third of the legal actions, and is the ranking of every action looked ahead
     (the same values, up to the order a sum is taken in)."""
-    from mesogames.bots import SeatInfo, greedy
-    from mesogames.core import RandomBot, Rng
-
-    looked = []
-    real = greedy.one_ply
-
-    def counted(world, action, seat, *depth):
-        if not depth:                   # the ranking's own calls, not the follow-ups
-            looked.append(action)
-        return real(world, action, seat, *depth)
-
-    monkeypatch.setattr(greedy, "one_ply", counted)
-    game, bot = new_game(players=2, seed=5, **options), RandomBot(5)
-    legal_total = looked_total = 0
-    while game.actions_taken < 120:
-        if game.actions_taken in (5, 30, 59, 90, 119):
-            info = SeatInfo(game, game.to_move)
-            world = info.sample(Rng(3))
-            looked.clear()
-            fast = greedy.ranked(world, info.seat, info.legal)
-            legal_total += len(info.legal)
-            looked_total += len(looked)
-            every = {a: real(world, a, info.seat) for a in info.legal}
-            assert len(fast) == len(info.legal) and {a for _, a in fast} == set(info.legal)
-            assert all(v == pytest.approx(every[a], abs=1e-12) for v, a in fast)
-            assert all(x >= y for (x, _), (y, _) in zip(fast, fast[1:], strict=False))
-        game.apply(bot.choose(game))
+    legal_total, looked_total = ranked_as_every_action(
+        new_game(players=2, seed=5, **options), 5, (5, 30, 59, 90, 119), 120, monkeypatch)
     assert legal_total > 1000 and looked_total < legal_total / 3
 
 
