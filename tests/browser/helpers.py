@@ -34,9 +34,9 @@ def open_notebook(page: Page, lab, notebook: str) -> None:
     wait_for_kernel(page)
 
 
-def run_all(page: Page, expected_roots: int) -> None:
+def run_all(page: Page, expected_roots: int, slow_ms: int = 60_000) -> None:
     """Run all cells from the Run menu (retried when nothing ran: once in a while the first
-    try is lost)."""
+    try is lost), then wait up to `slow_ms` for the widgets once cells are seen running."""
     # The widgets of the notebook in the current tab (another tab's, hidden, are not).
     roots = page.locator(f"{ROOTS}[data-drawn]")
     # A cell queued or running shows "[*]:" in its prompt: that try was not lost. ("[n]:"
@@ -61,7 +61,7 @@ def run_all(page: Page, expected_roots: int) -> None:
             # again would double a widget.
             if roots.count() or running.count():
                 break
-    expect(roots).to_have_count(expected_roots, timeout=60_000)
+    expect(roots).to_have_count(expected_roots, timeout=slow_ms)
 
 
 def run_code(page: Page, code: str) -> str:
