@@ -46,7 +46,7 @@ OPTIONAL_HOOKS: Mapping[str, str] = MappingProxyType({
     "belief": "belief:plausible",       # plausible(world, seat, rng) (bots/info.py)
     "playout": "playout:next_action",   # next_action(world) -> action or None (bots/ismcts.py)
     "twin": "standing:twin",            # twin(game, action) -> a key or None (bots/greedy.py)
-    "hint": "standing:hint",            # hint(game, seat, action) -> a number (bots/greedy.py)
+    "hint": "standing:hint",            # hint(game, seat) -> (action -> a number) (bots/greedy.py)
     # What learning libraries read (encoding.py): every action the game may ever have, in
     # a fixed order (action_space(**options) -> [Action, ...]), and a seat's view as a
     # fixed number of floats (observe(view) -> [float, ...]).

@@ -38,51 +38,58 @@ def ranked(world, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
     return ranking.best()
 
 
+#: Stands for the key of an action the game pairs with no twin (`Ranking.look`).
+_ALONE = object()
+
+
 class Ranking:
     """The one-ply ranking of `legal` in `world` for `seat` (`one_ply`), looked ahead a few
     actions at a time (`look`), so that a search can start from the ones that look most
     promising and value the rest while it iterates (bots/ismcts.py).
 
-    Actions the game calls twins in `world` (its `twin` hook: the same key) are worth the
-    same: one of them is looked ahead for all. The groups are looked ahead in the order of
-    the game's `hint` hook (a cheap guess, without looking ahead, of how good an action is
-    for the seat: highest first; in the order given where the game has none); the values
-    do not depend on that order, only how soon each is known."""
+    The actions are taken in the order of the game's `hint` hook (a cheap guess, without
+    looking ahead, of how good each is for the seat: highest first; in the order given
+    where the game has none). Actions the game calls twins in `world` (its `twin` hook:
+    the same key) are worth the same: one of them is looked ahead for all, and a twin of
+    one already valued takes its value when its turn comes. The values do not depend on
+    the order, only how soon each is known."""
 
     def __init__(self, world, seat: int, legal: list[Action]):
         spec = registry.spec_of(world)
-        twin, hint = spec.twin, spec.hint
         self.world, self.seat, self.legal = world, seat, legal
-        # Every key first, in the position as it is: its kingdoms, found once, stay among
-        # the few positions the game keeps (tigris/kingdoms.py) while no look-ahead pushes
-        # them out.
-        groups: dict = {}
-        for i, a in enumerate(legal):
-            key = twin(world, a) if twin is not None else None
-            groups.setdefault(("alone", i) if key is None else ("twin", key), []).append(i)
-        todo = list(groups.values())        # each group by its first action, in legal's order
-        if hint is not None:
-            guess = [hint(world, seat, legal[g[0]]) for g in todo]
-            order = sorted(range(len(todo)), key=lambda k: -guess[k])
-            todo = [todo[k] for k in order]
-        self._todo = todo[::-1]             # popped from the end: the next group last
+        self.twin = spec.twin
+        order = list(range(len(legal)))
+        if spec.hint is not None:
+            guess = spec.hint(world, seat)
+            hints = [guess(a) for a in legal]
+            order.sort(key=lambda i: -hints[i])
+        self._order = order[::-1]           # popped from the end: the next action last
+        self._known: dict = {}              # a twin key looked ahead -> its value
         self._valued: list[tuple[float, int]] = []
 
     @property
     def done(self) -> bool:
         """Whether every action has its value."""
-        return not self._todo
-
-    @property
-    def left(self) -> int:
-        """Look-aheads still to do (one per group of twins)."""
-        return len(self._todo)
+        return not self._order
 
     def look(self, n: int | None = None) -> None:
-        """Look `n` more groups of twins ahead (all that are left by default)."""
-        for _ in range(len(self._todo) if n is None else min(n, len(self._todo))):
-            group = self._todo.pop()
+        """Value the next actions until `n` more look-aheads are done (one per group of
+        twins; to the end by default)."""
+        twin, known, order = self.twin, self._known, self._order
+        batch: dict = {}                    # key (or (_ALONE, i)) -> indices, to look at
+        # The keys first, in the position as it is: its kingdoms, found once, stay among
+        # the few positions the game keeps (tigris/kingdoms.py) while no look-ahead pushes
+        # them out.
+        while order and (n is None or len(batch) < n):
+            i = order.pop()
+            key = twin(self.world, self.legal[i]) if twin is not None else None
+            if key is not None and key in known:
+                self._valued.append((known[key], i))
+            else:
+                batch.setdefault((_ALONE, i) if key is None else key, []).append(i)
+        for key, group in batch.items():
             value = one_ply(self.world, self.legal[group[0]], self.seat)
+            known[key] = value
             self._valued += [(value, i) for i in group]
 
     def best(self, width: int | None = None) -> list[tuple[float, Action]]:

@@ -77,7 +77,7 @@ HORIZON = {"tigris_cards": 0}
 #: `width` best are those of the actions valued so far. A Tigris & Euphrates turn has
 #: about 85 groups (of ~370 legal actions), each look-ahead ~0.2 ms against an iteration's
 #: ~3.4 ms (benchmarks/think_iterations.py).
-SETUP, LATER = 16, 8
+SETUP, LATER = 12, 8
 
 
 def answer(world):
