@@ -12,11 +12,13 @@ ones do. The move played is the root's most visited child.
 
 Two things keep a few hundred iterations useful when a seat has hundreds of legal actions
 (a Tigris & Euphrates turn): the root searches only the `width` actions that look best one
-ply ahead (the easy bot's measure), and below the root a node grows children progressively
-(at most 1 + sqrt(visits) of them), so the search goes deep rather than wide. Where the
-tree holds the seat's own turn only (a bounded horizon, below), the seat's nodes add their
-children best first by that one-ply measure, so the turn's second action is searched
-among the ones that look best rather than among a few drawn at random.
+ply ahead (the easy bot's measure; valued lazily, the most promising by the game's `hint`
+first, SETUP of them before the first iteration and LATER before each next one, so the
+search starts at once, where the game has a hint), and below the root a node grows
+children progressively (at most 1 + sqrt(visits) of them), so the search goes deep rather
+than wide. Where the tree holds the seat's own turn only (a bounded horizon, below), the
+seat's nodes add their children best first by that one-ply measure, so the turn's second
+action is searched among the ones that look best rather than among a few drawn at random.
 
 Per game, a few settings suit its kind of decisions (the tables below, each with the
 arena figures it rests on): random actions after the tree, visits each root action starts
@@ -73,7 +75,8 @@ EXPLORE = {"tigris_cards": 0.25}
 HORIZON = {"tigris_cards": 0}
 #: How many of the root's actions (groups of twins: greedy.Ranking) are looked ahead one ply
 #: before the first iteration, and how many more before each later iteration until all
-#: are: the search starts on the ones the game's `hint` rates highest, and the root's
+#: are, in a game with a `hint` hook (all of them at once in the others): the search
+#: starts on the ones the hint rates highest, and the root's
 #: `width` best are those of the actions valued so far. A Tigris & Euphrates turn has
 #: about 85 groups (of ~370 legal actions), each look-ahead ~0.2 ms against an iteration's
 #: ~3.4 ms (benchmarks/think_iterations.py).
@@ -169,7 +172,10 @@ class ISMCTSBot:
             ranking.look()
             self.last_search = {"iterations": 0, "candidates": []}
             return ranking.best(1)[0][1]
-        ranking.look(SETUP)
+        # Lazily only where the game guesses which actions to look at first: the card
+        # game's whole set-up takes a few ms, and its medium won 2 of 12 against the
+        # eager one when its actions were looked at in their order (benchmarks/arena.py).
+        ranking.look(SETUP if registry.spec(info.game_name).hint is not None else None)
         prior = PRIOR.get(info.view["game"], 0) if self.prior is None else self.prior
         c = EXPLORE.get(info.view["game"], 0.7) if self.c is None else self.c
         horizon = self._horizon(info)
