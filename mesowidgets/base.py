@@ -40,7 +40,7 @@ from mesogames.core import PUBLIC, Game, IllegalAction
 from mesogames.words import listing
 
 from . import patches
-from .protocol import HOTSEAT, PATCHED, SPECTATOR, WireEvents, expanded, sent_view
+from .protocol import HOTSEAT, PATCHED, RESUMED, SPECTATOR, WireEvents, expanded, sent_view
 from .seat import Seat, _bounded
 from .table import Table
 from .thinking import in_kernel
@@ -238,9 +238,11 @@ class GameWidget(anywidget.AnyWidget):
         with no table here)."""
         self._sent: dict = {}            # what the front end holds, trait by trait
         self._sizes: dict = {}           # the length of its JSON text, where known
+        self._before: dict = {}          # RESUMED traits: the last non-empty value it holds
         self._patches = 0
         super().__init__()
         self._sent = json.loads(json.dumps(self.get_state()))
+        self._held_before()
         self.table = table
         viewer.changed = self.refresh
         self._seat = viewer
@@ -405,18 +407,23 @@ class GameWidget(anywidget.AnyWidget):
     def send_state(self, key=None) -> None:
         """Send the traits that changed; a big trait that changed a little goes as a patch
         (`_patch`: {"seq", "ops": {trait: operations}}) that the front end applies to its
-        copy. A full send (a front end asking for the state) sends everything whole."""
+        copy. A full send (a front end asking for the state) sends everything whole.
+        A RESUMED trait filled again is patched against the value it held before it was
+        emptied (protocol.RESUMED)."""
         state = self.get_state(key=key)
         if key is None or not state:
             self._sent.update(json.loads(json.dumps(state)))
             self._sizes.clear()
+            self._held_before()
             super().send_state(key)
             return
         whole, ops = {}, {}
         for name, value in state.items():
             if name in PATCHED:
-                value, change, self._sizes[name] = patches.sized_change(
-                    self._sent.get(name), value, self._sizes.get(name))
+                old, size = self._sent.get(name), self._sizes.get(name)
+                if old == [] and name in self._before:
+                    old, size = self._before[name]
+                value, change, self._sizes[name] = patches.sized_change(old, value, size)
                 if change is not None:
                     ops[name] = change
                 else:
@@ -424,10 +431,18 @@ class GameWidget(anywidget.AnyWidget):
             else:
                 whole[name] = value
             self._sent[name] = value
+            if name in RESUMED and value:
+                self._before[name] = (value, self._sizes.get(name))
         if ops:
             self._patches += 1
             whole["_patch"] = {"seq": self._patches, "ops": ops}
         self._send({"method": "update", "state": whole, "buffer_paths": []})
+
+    def _held_before(self) -> None:
+        """After the front end was sent every trait whole: the RESUMED traits' values it
+        holds, those not empty (it keeps them as they arrive: js/lib/patch.js)."""
+        self._before = {name: (self._sent[name], None) for name in RESUMED
+                        if self._sent.get(name)}
 
     # ----------------------------------------------------------------- intents
     def _handle_msg(self, msg) -> None:

@@ -41,6 +41,11 @@ POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback
               "puzzle", "rematch", "newgame")
 #: Traits that travel as patches when that is shorter (patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson", "words")
+#: Patched traits that are emptied between uses (a seat's legal actions, between its
+#: turns): filled again, such a trait is patched against the value it held before it was
+#: emptied, which the front end keeps (js/lib/patch.js), not against the empty value. A
+#: seat's legal actions when its turn comes back share most of its last turn's.
+RESUMED = ("legal",)
 #: What a message carries that is news rather than state: told once, never repeated (the
 #: new events, as phrases: `wire_event`; the result screen); inside the view, Tyrus's
 #: report of the last count. Message sizes are measured with and without them
@@ -64,8 +69,9 @@ _FIXED = ("kind", "name", "tip")
 def constants() -> dict:
     """What js/lib/protocol.js must export, as JSON."""
     return {"TRAITS": list(TRAITS), "INTENTS": list(INTENTS), "POSITIONAL": list(POSITIONAL),
-            "PATCHED": list(PATCHED), "HOTSEAT": HOTSEAT, "SPECTATOR": SPECTATOR,
-            "EACH": EACH, "WORDS": WORDS, "SUBSETS": SUBSETS, "DIGITS": DIGITS}
+            "PATCHED": list(PATCHED), "RESUMED": list(RESUMED), "HOTSEAT": HOTSEAT,
+            "SPECTATOR": SPECTATOR, "EACH": EACH, "WORDS": WORDS, "SUBSETS": SUBSETS,
+            "DIGITS": DIGITS}
 
 
 def without_news(data: dict) -> dict:

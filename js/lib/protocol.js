@@ -20,6 +20,10 @@ export const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explor
 /** Traits that arrive as patches when that is shorter (js/lib/patch.js). */
 export const PATCHED = ["view", "legal", "history", "events", "lesson", "words"];
 
+/** Patched traits emptied between uses (a seat's legal actions between its turns): a patch
+ * that fills one again applies to the value it held before it was emptied (patch.js). */
+export const RESUMED = ["legal"];
+
 /** The seat values that are not seat numbers. */
 export const HOTSEAT = "hotseat";
 export const SPECTATOR = "spectator";

@@ -25,3 +25,20 @@ test("a patch message updates the model's traits once, whatever its views", () =
   handlers["change:_patch"]();
   assert.deepEqual(attrs.history, [{ seat: 0, name: "a" }, { seat: 1, name: "b" }]);
 });
+
+test("legal actions filled again are patched from the last ones that were not empty", () => {
+  const first = [{ kind: "move", name: "move A" }, { kind: "end", name: "end" }];
+  const attrs = { legal: first, _patch: null };
+  const handlers = {};
+  const model = {
+    get: (k) => attrs[k],
+    set: (k, v) => { attrs[k] = v; handlers[`change:${k}`]?.(); },
+    on: (e, f) => { handlers[e] = f; }, off: () => {},
+  };
+  followPatches(model);
+  model.set("legal", []);
+  attrs._patch = { seq: 1, ops: { legal: [["s", [0, "name"], "move B"]] } };
+  handlers["change:_patch"]();
+  assert.deepEqual(attrs.legal, [{ kind: "move", name: "move B" }, { kind: "end", name: "end" }]);
+  assert.equal(first[0].name, "move A");
+});

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from mesogames.core import RandomBot
 from mesowidgets import patches
-from mesowidgets.protocol import PATCHED, sent_view
+from mesowidgets.protocol import PATCHED, RESUMED, sent_view
 from tests.widget.frontend import SYNCED
 from tests.widget.games import GAMES
 
@@ -104,19 +104,27 @@ def test_a_click_does_not_write_the_whole_view_out(monkeypatch):
 
 
 class Wire:
-    """A widget's comm that keeps the front end's copy of the traits, as the JS does."""
+    """A widget's comm that keeps the front end's copy of the traits, as the JS does (a
+    RESUMED trait's last value that was not empty too: a patch filling it applies there)."""
 
     def __init__(self, state):
         self.state = json.loads(json.dumps(state))
         self.cases = []
+        self.resumed = 0            # patches applied to a RESUMED trait's value before
+        self.before = {name: self.state[name] for name in RESUMED if self.state.get(name)}
 
     def send(self, data=None, buffers=None, **_):
         data = json.loads(json.dumps(data))
         state = data["state"]
         for name, ops in state.pop("_patch", {"ops": {}})["ops"].items():
-            self.cases.append([self.state[name], ops])
-            self.state[name] = patches.apply(self.state[name], ops)
+            held = self.state[name]
+            base = self.before[name] if held == [] and name in self.before else held
+            self.resumed += base is not held
+            self.cases.append([base, ops])
+            self.state[name] = patches.apply(base, ops)
         self.state.update(state)
+        self.before.update((name, self.state[name]) for name in RESUMED
+                           if self.state.get(name))
 
     def __getattr__(self, name):
         return lambda *a, **k: None
@@ -171,3 +179,18 @@ def test_the_front_end_applies_patches_as_python_does(pairs):
     got = json.loads(done.stdout)
     assert got == [patches.apply(v, ops) for v, ops in cases]
     assert len(got) >= 200
+
+
+def test_legal_actions_coming_back_are_patched_against_the_last_turns():
+    """A seat's legal actions are emptied when its turn ends; when the turn comes back they
+    travel as a patch against the last turn's (which the front end keeps), not whole, and
+    the front end's copy is Python's (Babel: the next turn's migrations are the last's)."""
+    from mesowidgets import BabelWidget
+    widgets = BabelWidget.for_seats(seed=1)
+    w = widgets[0]
+    w.comm = wire = Wire(w.get_state())
+    bot = RandomBot(seed=1)
+    for _ in range(60):
+        widgets[w.game.to_move].play(str(bot.choose(w.game)))
+        assert wire.state["legal"] == json.loads(json.dumps(w.legal))
+    assert wire.resumed >= 3, "the legal actions came back as patches"
