@@ -41,11 +41,13 @@ POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback
               "puzzle", "rematch", "newgame")
 #: Traits that travel as patches when that is shorter (patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson", "words")
-#: Patched traits that are emptied between uses (a seat's legal actions, between its
-#: turns): filled again, such a trait is patched against the value it held before it was
-#: emptied, which the front end keeps (js/lib/patch.js), not against the empty value. A
-#: seat's legal actions when its turn comes back share most of its last turn's.
-RESUMED = ("legal",)
+#: Patched traits whose values come back (a seat's legal actions: emptied between its
+#: turns, or a decision's between them): such a trait may be patched against one of the
+#: last KEPT values it held, which the front end keeps (js/lib/patch.js: each value it
+#: changed to that was not empty, the latest first), named by its place there in the
+#: patch's `from` ({trait: index}), where that is shorter than against the value it holds.
+#: A seat's legal actions when its turn comes back share most of its last turn's.
+RESUMED, KEPT = ("legal",), 3
 #: What a message carries that is news rather than state: told once, never repeated (the
 #: new events, as phrases: `wire_event`; the result screen); inside the view, Tyrus's
 #: report of the last count. Message sizes are measured with and without them
@@ -69,9 +71,9 @@ _FIXED = ("kind", "name", "tip")
 def constants() -> dict:
     """What js/lib/protocol.js must export, as JSON."""
     return {"TRAITS": list(TRAITS), "INTENTS": list(INTENTS), "POSITIONAL": list(POSITIONAL),
-            "PATCHED": list(PATCHED), "RESUMED": list(RESUMED), "HOTSEAT": HOTSEAT,
-            "SPECTATOR": SPECTATOR, "EACH": EACH, "WORDS": WORDS, "SUBSETS": SUBSETS,
-            "DIGITS": DIGITS}
+            "PATCHED": list(PATCHED), "RESUMED": list(RESUMED), "KEPT": KEPT,
+            "HOTSEAT": HOTSEAT, "SPECTATOR": SPECTATOR, "EACH": EACH, "WORDS": WORDS,
+            "SUBSETS": SUBSETS, "DIGITS": DIGITS}
 
 
 def without_news(data: dict) -> dict:

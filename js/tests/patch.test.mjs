@@ -26,9 +26,9 @@ test("a patch message updates the model's traits once, whatever its views", () =
   assert.deepEqual(attrs.history, [{ seat: 0, name: "a" }, { seat: 1, name: "b" }]);
 });
 
-test("legal actions filled again are patched from the last ones that were not empty", () => {
-  const first = [{ kind: "move", name: "move A" }, { kind: "end", name: "end" }];
-  const attrs = { legal: first, _patch: null };
+test("legal actions filled again are patched from the kept value the patch names", () => {
+  const turn = [{ kind: "move", name: "move A" }, { kind: "end", name: "end" }];
+  const attrs = { legal: turn, _patch: null };
   const handlers = {};
   const model = {
     get: (k) => attrs[k],
@@ -37,8 +37,10 @@ test("legal actions filled again are patched from the last ones that were not em
   };
   followPatches(model);
   model.set("legal", []);
-  attrs._patch = { seq: 1, ops: { legal: [["s", [0, "name"], "move B"]] } };
+  model.set("legal", [{ kind: "commit", name: "commit 1" }]);
+  model.set("legal", []);
+  attrs._patch = { seq: 1, ops: { legal: [["s", [0, "name"], "move B"]] }, from: { legal: 1 } };
   handlers["change:_patch"]();
   assert.deepEqual(attrs.legal, [{ kind: "move", name: "move B" }, { kind: "end", name: "end" }]);
-  assert.equal(first[0].name, "move A");
+  assert.equal(turn[0].name, "move A");
 });
