@@ -146,6 +146,17 @@ PHRASES: dict[str, str] = {
                  "weakest colour)",
     "rs.cards": "the strongest weakest colour (treasures wild; ties go to the next weakest "
                 "colour)",
+    "rs.in hand": "{n:nation card} in hand",
+    "rs.worth": "tiles in hand worth {n}",
+    "rs.temple sum": "temple sum",
+    "rs.higher sum": "the higher temple sum",
+    "rs.hands": "equal temple sums; more nation cards in hand",
+    "rs.equal": "equal temple sums and equal hands",
+    "rs.representatives": "representatives",
+    "rs.more": "more representatives",
+    "rs.tiles": "equal representatives; higher total of the tiles left in hand",
+    "rs.streak": "three elections in a row",
+    "rs.drawn": "a draw: play another game",
 }
 
 

@@ -45,7 +45,9 @@ def _made() -> list[list]:
             ["tc.treasures", "Lion", "the treasure of column 3, replaced", 5],
             # the result screen's (mesowidgets/results.py)
             ["rs.then", 4, 5, 7], ["rs.colours", 4, 5, 7, 4, 1], ["rs.colours", 1, 0, 3, 2, 0],
-            ["rs.weakest"], ["rs.tigris"], ["rs.cards"]]
+            ["rs.weakest"], ["rs.tigris"], ["rs.cards"], ["rs.in hand", 1], ["rs.in hand", 3],
+            ["rs.worth", 24], ["rs.temple sum"], ["rs.higher sum"], ["rs.hands"], ["rs.equal"],
+            ["rs.representatives"], ["rs.more"], ["rs.tiles"], ["rs.streak"], ["rs.drawn"]]
 
 
 def examples(seeds: int = 3) -> list[dict]:
