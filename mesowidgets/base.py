@@ -128,6 +128,9 @@ class GameWidget(anywidget.AnyWidget):
     (mesogames/registry.py); its spec gives the engine and the front end's entry."""
 
     game_name = ""              # the registered game this widget plays
+    #: What this game's view holds that its front end never draws, left out of what
+    #: travels (protocol.sent_view); Python's view keeps it for bots and scripts.
+    unsent_view: tuple[str, ...] = ()
     spec: registry.GameSpec     # its spec (set from game_name)
     #: The engine package: new_game, from_diagram (set from the spec).
     engine_module: ModuleType
@@ -149,7 +152,7 @@ class GameWidget(anywidget.AnyWidget):
                            ).tag(sync=True)
     seat_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     view = traitlets.Dict(help="the position as this seat may see it").tag(
-        sync=True, to_json=lambda view, _widget: sent_view(view))
+        sync=True, to_json=lambda view, widget: sent_view(view, widget.unsent_view))
     legal = traitlets.List(Fields(_LEGAL_KEYS),
                            help="this seat's legal actions, described and grouped "
                                 "(docs/actions.md)"

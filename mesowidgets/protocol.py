@@ -155,14 +155,15 @@ UNSENT_VIEW = ("result",)
 UNSENT_DECISION = ("prompt",)
 
 
-def sent_view(view: dict) -> dict:
-    """The view as it travels to a widget's front end (UNSENT_VIEW and the decision's
-    UNSENT_DECISION left out)."""
+def sent_view(view: dict, unsent: tuple = ()) -> dict:
+    """The view as it travels to a widget's front end (UNSENT_VIEW, a game's own `unsent`
+    and the decision's UNSENT_DECISION left out)."""
     decision = view.get("decision")
     asks = isinstance(decision, dict) and any(k in decision for k in UNSENT_DECISION)
-    if not asks and not any(k in view for k in UNSENT_VIEW):
+    unsent = UNSENT_VIEW + unsent
+    if not asks and not any(k in view for k in unsent):
         return view
-    sent = {k: v for k, v in view.items() if k not in UNSENT_VIEW}
+    sent = {k: v for k, v in view.items() if k not in unsent}
     if asks and isinstance(decision, dict):
         sent["decision"] = {k: v for k, v in decision.items() if k not in UNSENT_DECISION}
     return sent
