@@ -116,11 +116,19 @@ def wire_event(event: dict) -> list:
     """One event as it travels to a front end, an array: [kind, at, said] and, where the
     event has more (a conflict's result, a gain), those as a fourth entry. `said` is its
     phrase (`say`, phrases.py), which the front end speaks from the phrasebook it bundles
-    (js/lib/phrases.js), or its text where it has no phrase."""
+    (js/lib/phrases.js), or its text where it has no phrase. An event whose kind is its
+    phrase's key without the game's prefix ("conflict", "tg.conflict") leaves it out:
+    [at, said, more?] (its first entry a number), the kind read off the key."""
     said = event.get("say", event["text"])
     more = {k: v for k, v in event.items() if k not in ("kind", "at", "text", "say")}
-    return [event["kind"], event["at"], said, more] if more else \
+    head = [event["at"], said] if told_kind(said) == event["kind"] else \
         [event["kind"], event["at"], said]
+    return [*head, more] if more else head
+
+
+def told_kind(said) -> str | None:
+    """The kind an event's phrase says (its key without the game's prefix), if a phrase."""
+    return said[0].rsplit(".", 1)[-1] if isinstance(said, list) else None
 
 
 def spoken_event(sent) -> dict:
@@ -128,6 +136,8 @@ def spoken_event(sent) -> dict:
     its text spoken again: what a Python client of the referee reads."""
     if isinstance(sent, dict):
         return sent
+    if isinstance(sent[0], int):
+        sent = [told_kind(sent[1]), *sent]
     kind, at, said, *more = sent
     event = {"kind": kind, "text": said if isinstance(said, str) else spoken(said), "at": at}
     if not isinstance(said, str):
