@@ -40,7 +40,7 @@ PHRASES: dict[str, str] = {
     # Both of Knizia's dynasty games (dynasties/)
     "dy.commit": "{seat} ({role}) {verb}s {n~word}: strength {strength}.",
     "dy.turn": "{seat}'s turn.",
-    "dy.game over": "The game ends: {why}. {win@}",
+    "dy.game over": "The game ends: {why@}. {win@}",
     "dy.wins": "{seat} wins.",
     "tc.war": "War of the {leader}s: {attacker} attacks with {n~word} in their kingdom, "
               "{defender} defends with {d}.",
@@ -69,6 +69,8 @@ PHRASES: dict[str, str] = {
     "tg.no spoils": "no {word} on {loser's} side leaves the board; {winner} scores "
                     "{points~what}.",
     "tg.junction": "No conflict remains; the junction tile leaves {square}.",
+    "tg.bag": "the bag cannot give a player six tiles again",
+    "tg.few treasures": "only {n:treasure} {verb} left on the board",
     "tg.tile": "{seat} places a {tile} on {square}.",
     "tg.leader moves": "{seat} moves their {leader} from {from_} to {square}.",
     "tg.leader": "{seat} places their {leader} on {square}.",
@@ -95,6 +97,9 @@ PHRASES: dict[str, str] = {
     "tc.draw": "{seat} draws {n:card}: {cards}.",
     "tc.draw none": "{seat} draws no cards.",
     "tc.draws": "{seat} draws {n:card}.",
+    "tc.deck": "the deck cannot refill every hand to 8 cards",
+    "tc.one treasure": "only one treasure is left in play",
+    "tc.table full": "no card can be added anywhere on the table",
     # Babel
     "ba.moved": "{seat} discards {card} and moves {came@}to the {site} site.",
     "ba.from quarry": "from the quarry ",

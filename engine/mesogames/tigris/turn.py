@@ -363,12 +363,11 @@ class Refill(Step):
                 s["ending"] = True
                 break
         if s["ending"]:
-            return events + [game_over(game, "bag", "the bag cannot give a player six tiles "
-                                       "again")]
+            return events + [game_over(game, "bag", say("tg.bag"))]
         left = len(s["treasures"])
         if left <= 2:
-            return events + [game_over(game, "treasures", f"only {plural(left, 'treasure')} "
-                                       f"{'is' if left == 1 else 'are'} left on the board")]
+            return events + [game_over(game, "treasures", say(
+                "tg.few treasures", n=left, verb="is" if left == 1 else "are"))]
         return events + [next_turn(game)]
 
 
