@@ -26,17 +26,22 @@ redraw that the kernel's answer caused:
 
 (all four games by default, 30 clicks each). `--pad` adds that many bytes to the bare
 widget's answer (to compare equal payloads). Prints medians and 90th percentiles, the
-ratios game click / stock bare round trip (trait set) and game click / bare with no
-focus on the same server, of the medians, and the websocket extensions
-Chromium and the server agreed on.
+local redraws, and, one line per game and server, issue 37's ratio: the game's click over
+the bare round trip with no focus on the same server (medians; the target is at most 1.3),
+and the websocket extensions Chromium and the server agreed on.
 
-`--parts` also splits each click's time, with timestamps on both sides (the page's clock
-and the kernel's, both the machine's wall clock): from the click to the kernel receiving
-the message (the page, the server), the kernel's handling (the message in to the answer
-out), from the answer out to the page receiving it (the kernel's I/O thread, the server,
-the socket), from there to the redrawn table (the patch applied, the redraw), and to the
-painted frame. The kernel's timestamps come from a first cell that wraps the widgets'
-message handling; the page's, from a wrapper of the page's WebSockets.
+`--parts` also splits each click's time into 13 parts (PARTS), with timestamps from the
+page, the server and the kernel (all the machine's wall clock): the page's click to the
+intent handed to its socket; to the server; the server to the kernel's main thread (ZMQ,
+ipykernel's shell thread); the kernel's dispatch to the widget's handler; the handler (the
+engine's apply, the seat's view and legal actions, the diff: `widget_update.py` gives its
+CPU time); the answer's way to ZMQ (serialized, then sent by ipykernel's IOPub thread);
+to the server; the server's write to the page's socket; to the page; the page's parse and
+patches up to the redraw queued; the redraw (drawTable and the morph); the wait for the
+next frame. The kernel's moments come from a first cell that wraps the widgets' message
+handling, the kernel's dispatch and its IOPub thread's sends; the server's, from an
+extension enabled in the lab's own configuration folder; the page's, from wrappers of its
+WebSockets and of `queueMicrotask` (mount.js queues `render`).
 """
 from __future__ import annotations
 
