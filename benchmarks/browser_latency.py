@@ -424,12 +424,12 @@ PARTS = ("page: click to send", "to server", "server to kernel", "kernel: dispat
          "to page", "page: parse, patch", "page: to redraw", "page: redraw", "to frame")
 
 
-def _after(times: list[float], moment: float | None) -> float | None:
-    """The first of `times` (sorted) at or after `moment`, a 0.5 ms skew allowed between
-    processes' clocks."""
+def _after(times: list[float], moment: float | None, skew: float = 0.0) -> float | None:
+    """The first of `times` (sorted) at or after `moment`, `skew` milliseconds allowed
+    between two clocks."""
     if moment is None:
         return None
-    return next((t for t in times if t >= moment - 0.5), None)
+    return next((t for t in times if t >= moment - skew), None)
 
 
 def split(page, trace: Path) -> list[tuple]:
@@ -448,11 +448,14 @@ def split(page, trace: Path) -> list[tuple]:
     rows = []
     for click, drawn, frame in zip(probe["clicks"], probe["drawn"], probe["frames"],
                                    strict=True):
-        moments = [click, next((t for t in got["sent"] if t > click), None)]
-        for kind in ("server_in", "dispatch", "in", "out", "iopub", "server_got",
-                     "server_wrote"):
-            moments.append(_after(noted.get(kind, []), moments[-1]))
-        answer = _after(got["answers"], moments[-1])
+        sent = _after(got["sent"], click)
+        # the page's clock (performance.timeOrigin) drifts from the wall clock over minutes:
+        # the page's moments are matched on the page's clock, the first of the server's
+        # with some skew allowed, those of the kernel and the server on their shared clock
+        moments = [click, sent, _after(noted.get("server_in", []), sent, skew=10.0)]
+        for kind in ("dispatch", "in", "out", "iopub", "server_got", "server_wrote"):
+            moments.append(_after(noted.get(kind, []), moments[-1], skew=0.5))
+        answer = _after(got["answers"], sent)
         moments.append(answer)
         render = next((r for r in renders if answer is not None and r[0] >= answer), None)
         if render is not None and render[2] <= drawn + 0.1:
