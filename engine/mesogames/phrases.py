@@ -70,6 +70,10 @@ PHRASES: dict[str, str] = {
                     "{points~what}.",
     "tg.junction": "No conflict remains; the junction tile leaves {square}.",
     "tg.bag": "the bag cannot give a player six tiles again",
+    "tg.swap": "{seat} discards {tiles} and draws {drawn}.",
+    "tg.swapped": "{seat} discards {n:tile} and draws {drawn}.",
+    "tg.bag empty": "The bag runs out ({drawn} of {n} tiles drawn): the game ends at the end "
+                    "of {seat}'s turn.",
     "tg.few treasures": "only {n:treasure} {verb} left on the board",
     "tg.tile": "{seat} places a {tile} on {square}.",
     "tg.leader moves": "{seat} moves their {leader} from {from_} to {square}.",

@@ -27,6 +27,8 @@ def _made() -> list[list]:
             ["tg.spoils", 2, "city", "Archer", "leave", "B6 and C7", "Bass", 1, "red point"],
             ["tg.no spoils", "settlement", "Lion", "Bull", 0, "match"],
             ["dy.game over", ["tg.bag"], ["dy.tie"]],
+            ["tg.swap", "Lion", "red, farm", "nothing"], ["tg.swapped", "Lion", 1, 0],
+            ["tg.bag empty", 1, 2, "Bass"],
             ["dy.game over", ["tg.few treasures", 1, "is"], ["dy.wins", "Lion"]],
             ["dy.game over", ["tg.few treasures", 2, "are"], ["dy.wins", "Lion"]],
             ["dy.game over", ["tc.deck"], ["dy.wins", "Pot"]],

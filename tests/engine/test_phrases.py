@@ -64,3 +64,17 @@ def test_a_phrase_takes_exactly_its_fields():
     assert fields(PHRASES["tg.spoils"])[:3] == ["n", "word", "loser"]
     with pytest.raises(ValueError, match="tg.pass"):
         say("tg.pass", seat="Lion", extra=1)
+
+
+def test_a_swap_says_its_tiles_to_its_seat_and_their_number_to_the_others():
+    """Tigris & Euphrates' swap travels as phrases: the tiles to the seat that swapped,
+    their number to the others (the text each reads as before)."""
+    from mesogames.tigris import new_game
+    game = new_game(players=2, seed=5)
+    swap = next(a for a in game.legal_actions() if str(a).startswith("swap ")
+                and len(str(a).split()) == 3)
+    (event,) = [e for e in game.apply(swap) if e.kind == "swap"]
+    assert event.say[0] == "tg.swap" and event.public_say[0] == "tg.swapped"
+    assert event.text == spoken(event.say) and " and draws " in event.text
+    assert event.seen_by(1 - event.private_to)["text"] == spoken(event.public_say) == \
+        f"{event.say[1]} discards 2 tiles and draws 2."
