@@ -71,6 +71,12 @@ PHRASES: dict[str, str] = {
     "tg.junction": "No conflict remains; the junction tile leaves {square}.",
     "tg.bag": "the bag cannot give a player six tiles again",
     "tg.swap": "{seat} discards {tiles} and draws {drawn}.",
+    "tg.ziggurat": "{seat} covers the cross of five around {square} with the ziggurat.",
+    "tg.building": "{seat} builds the {kind} building on {square}.",
+    "tg.building moves": "{seat} moves from {from_} the {kind} building to {square}.",
+    "tg.no monument": "{seat} builds no monument; this square of four will never carry one.",
+    "tg.no ziggurat": "{seat} does not build the ziggurat.",
+    "tg.building stays": "{seat} leaves the {kind} building where it is.",
     "tg.swapped": "{seat} discards {n:tile} and draws {drawn}.",
     "tg.bag empty": "The bag runs out ({drawn} of {n} tiles drawn): the game ends at the end "
                     "of {seat}'s turn.",

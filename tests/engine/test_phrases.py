@@ -78,3 +78,21 @@ def test_a_swap_says_its_tiles_to_its_seat_and_their_number_to_the_others():
     assert event.text == spoken(event.say) and " and draws " in event.text
     assert event.seen_by(1 - event.private_to)["text"] == spoken(event.public_say) == \
         f"{event.say[1]} discards 2 tiles and draws 2."
+
+
+def test_tigris_swaps_structures_and_declines_travel_as_phrases():
+    """Over seeded Tigris & Euphrates games (buildings every other seed), every swap, bag
+    running out, building, ziggurat and decline says a phrase, read as its text."""
+    from mesogames.core import RandomBot
+
+    from .replays import GAMES
+    kinds = {"swap", "bag empty", "building", "ziggurat", "decline"}
+    met = set()
+    for seed in range(4):
+        game, bot = GAMES["tigris"](seed), RandomBot(seed)
+        while not game.over:
+            for event in game.apply(bot.choose(game)):
+                if event.kind in kinds:
+                    met.add(event.kind)
+                    assert event.say is not None and spoken(event.say) == event.text
+    assert {"swap", "building", "decline"} <= met
