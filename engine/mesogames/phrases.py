@@ -132,6 +132,19 @@ PHRASES: dict[str, str] = {
     "ba.discarded": "{seat} discards {card}{more@}.",
     "ba.more": " ({n} more to go)",
     "ba.plays on": "; {seat} plays on",
+    "ba.power": "{seat} discards {card} of the run: {did@}",
+    "ba.halve": "{them} holds {n} cards and must discard half of them, {half}, of their "
+                "choice.",
+    "ba.destroy": "{seat}'s Assyrians destroy {them}'s temple at the {site} site: its cards "
+                  "{cards} go back onto the quarry, highest first.",
+    "ba.steal": "{seat}'s Hittites steal the level {level} of {them}'s temple at the {site} "
+                "site.",
+    "ba.desert": "{seat}'s Medes make {them}'s {cards} at the {site} site desert; they are "
+                 "discarded.",
+    "ba.skip": "{seat}'s Persians skip a level: {seat} builds level {level} at the {site} "
+               "site, from {side}'s temple column.",
+    "ba.take": "{seat}'s Sumerians win over {them}'s {cards} at the {site} site; they join "
+               "{seat}'s side.",
     # Tyrus
     "ty.placed": "{seat} places {tile} ({what}) face down in the {owner} {building}.",
     "ty.placed hidden": "{seat} places a tile face down in the {owner} {building}.",

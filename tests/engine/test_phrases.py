@@ -96,3 +96,20 @@ def test_tigris_swaps_structures_and_declines_travel_as_phrases():
                     met.add(event.kind)
                     assert event.say is not None and spoken(event.say) == event.text
     assert {"swap", "building", "decline"} <= met
+
+
+def test_babel_powers_travel_as_phrases():
+    """Over seeded Babel games, every power used (a nation's run of three discarded) says a
+    phrase, read as its text."""
+    from mesogames.core import RandomBot
+
+    from .replays import GAMES
+    met = 0
+    for seed in range(8):
+        game, bot = GAMES["babel"](seed), RandomBot(seed)
+        while not game.over:
+            for event in game.apply(bot.choose(game)):
+                if "effect" in event.data:
+                    met += 1
+                    assert event.say[0] == "ba.power" and spoken(event.say) == event.text
+    assert met >= 3
