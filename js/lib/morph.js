@@ -59,33 +59,75 @@ function takeAttributes(from, to) {
   }
 }
 
+/** Update the page's element `from` to its new drawing `to` (of the same part, or at the
+ * same place): descended into while their children pair up, else morphed alone. */
+function morphPair(from, to) {
+  if (!TYPING.has(from.tagName) && paired(from, to)) {
+    from[HANDLERS] = to[HANDLERS];
+    takeAttributes(from, to);
+    morphPanels(from, to);
+  } else {
+    morphdom(from, to, OPTIONS);
+  }
+}
+
+/** Whether every child of `node` is a part's element (no text between them). */
+function allParts(node) {
+  for (let a = node.firstChild; a; a = a.nextSibling) if (a[KEY] === undefined) return false;
+  return true;
+}
+
+/** Update a list of parts (`from`'s children, each a part) to the new drawing's list:
+ * parts no longer drawn leave, each part kept is matched by key (its stand-in passed over,
+ * a new drawing of it morphed), new ones come in at their place. A tile placed appends one
+ * element to the board's tiles, an action one option to the history's list, with no look
+ * at the others (morphdom indexed every node under the list: the tiles' 180, the log's
+ * lines). A stand-in whose part is not among the list's children is put in as it is (the
+ * mount loop finds it there and draws the table anew, parts.js shownOn). */
+function morphList(from, to) {
+  const wanted = [...to.childNodes];             // moved out of `to` below
+  const keys = new Set(wanted.map(partKey));
+  const kept = new Map();
+  for (let a = from.firstChild, next; a; a = next) {
+    next = a.nextSibling;
+    if (keys.has(a[KEY])) kept.set(a[KEY], a);
+    else a.remove();
+  }
+  let at = from.firstChild;
+  for (const b of wanted) {
+    let node = kept.get(b[KEY]);
+    if (node && !b[STAND_IN] && node.localName !== b.localName) {   // drawn as another tag
+      if (node === at) at = at.nextSibling;
+      node.remove();
+      node = undefined;
+    }
+    if (node && !b[STAND_IN]) morphPair(node, b);
+    node ??= b;
+    if (node === at) at = at.nextSibling;
+    else from.insertBefore(node, at);
+  }
+}
+
 /** Update the children of `from` to those of `to`, panel by panel while they pair up
  * place by place: a part's stand-in is passed over without a look inside the page's
  * element (morphdom indexes the whole tree it is given, ~1,100 nodes for a Tigris table,
  * the history's options and the log's lines included when they are unchanged), a pair
  * whose children pair up in turn is descended into, any other pair is morphed alone;
- * where the children do not pair up, morphdom matches them by key among the children. A
+ * where the children do not pair up, a list of parts is matched by key (morphList), any
+ * other children by morphdom (by key among the children). A
  * part is matched only among its siblings: one that moved to another parent is drawn
  * anew (mount.js redraws the table if its stand-in reached the page). */
 function morphPanels(from, to) {
   if (!paired(from, to)) {
-    morphdom(from, to, CHILDREN);
+    if (allParts(from) && allParts(to)) morphList(from, to);
+    else morphdom(from, to, CHILDREN);
     return;
   }
   const pairs = [];                  // morphdom moves nodes out of `to`: pair them first
   for (let a = from.firstChild, b = to.firstChild; a && b; a = a.nextSibling, b = b.nextSibling) {
     pairs.push([a, b]);
   }
-  for (const [a, b] of pairs) {
-    if (b[STAND_IN]) continue;
-    if (!TYPING.has(a.tagName) && paired(a, b)) {
-      a[HANDLERS] = b[HANDLERS];
-      takeAttributes(a, b);
-      morphPanels(a, b);
-    } else {
-      morphdom(a, b, OPTIONS);
-    }
-  }
+  for (const [a, b] of pairs) if (!b[STAND_IN]) morphPair(a, b);
   if (from.tagName === "SELECT") {   // as morphdom does: the option drawn selected is chosen
     const chosen = from.querySelector("option[selected]");
     if (chosen && !chosen.selected) chosen.selected = true;
