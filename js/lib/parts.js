@@ -96,6 +96,26 @@ export function part(ui, key, inputs, draw) {
   return node;
 }
 
+/** Where a renderer's `ui` keeps the values computed by `remember`. */
+const MEMOS = Symbol("memos");
+
+/**
+ * What compute(last) returns, computed again only when `inputs` (a list of values) differ
+ * from those of the last call named `name` (each ===, as for a part): a value the board's
+ * drawing needs that is dear to compute (its 176 squares' words). `last` is that call's
+ * { inputs, value }, undefined at the first (compute may update only what changed). Without
+ * a `ui`, computed each time.
+ */
+export function remember(ui, name, inputs, compute) {
+  if (!ui) return compute(undefined);
+  const memos = (ui[MEMOS] ??= new Map());
+  const last = memos.get(name);
+  if (last && sameInputs(last.inputs, inputs)) return last.value;
+  const value = compute(last);
+  memos.set(name, { inputs, value });
+  return value;
+}
+
 /** Begin a new drawing of the table. */
 export function beginDrawing(ui) {
   const book = ui[BOOK];
