@@ -60,15 +60,21 @@ function takeAttributes(from, to) {
 }
 
 /** Update the page's element `from` to its new drawing `to` (of the same part, or at the
- * same place): descended into while their children pair up, else morphed alone. */
+ * same place): descended into while their children pair up or are lists of parts, else
+ * morphed alone. */
 function morphPair(from, to) {
-  if (!TYPING.has(from.tagName) && paired(from, to)) {
+  if (!TYPING.has(from.tagName) && (paired(from, to) || partsList(from, to))) {
     from[HANDLERS] = to[HANDLERS];
     takeAttributes(from, to);
     morphPanels(from, to);
   } else {
     morphdom(from, to, OPTIONS);
   }
+}
+
+/** Whether the children of `from` and `to`, some of them, are all parts (morphList). */
+function partsList(from, to) {
+  return Boolean(from.firstChild || to.firstChild) && allParts(from) && allParts(to);
 }
 
 /** Whether every child of `node` is a part's element (no text between them). */
@@ -119,7 +125,7 @@ function morphList(from, to) {
  * anew (mount.js redraws the table if its stand-in reached the page). */
 function morphPanels(from, to) {
   if (!paired(from, to)) {
-    if (allParts(from) && allParts(to)) morphList(from, to);
+    if (partsList(from, to)) morphList(from, to);
     else morphdom(from, to, CHILDREN);
     return;
   }

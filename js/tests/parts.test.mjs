@@ -68,6 +68,27 @@ test("a part keeps its element when it moves among the others", async () => {
   assert.deepEqual(t.page(), [c, a, b]);
 });
 
+test("parts taken from the front of a list leave the others where they are", async () => {
+  // as the log drops its first lines: the lines kept are not moved out of the page and
+  // back (morphdom moved every one after the first two taken, one by one)
+  const list = cells("a1", "b1", "c1", "d1", "e1", "f1");
+  const t = toy(view(list));
+  const kept = t.page().slice(2);
+  const records = [];
+  const observer = new window.MutationObserver((found) => records.push(...found));
+  observer.observe(t.el, { subtree: true, childList: true });
+  t.drawn.length = 0;
+  t.model.set("view", view([...list.slice(2), { text: "g1" }]));
+  await tick();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  assert.deepEqual(t.drawn, ["g1"]);
+  assert.deepEqual(t.page().map((n) => n.textContent), ["c1", "d1", "e1", "f1", "g1"]);
+  assert.ok(kept.every((node, i) => t.page()[i] === node), "the kept cells are the same nodes");
+  const moved = records.flatMap((r) => [...r.addedNodes]).filter((n) => kept.includes(/** @type {Element} */ (n)));
+  assert.deepEqual(moved.map((n) => n.textContent), [], "no kept cell was moved");
+});
+
 test("a part left out of the table and back is drawn again, not left a stand-in", async () => {
   const list = cells("a1", "b1", "c1");
   const t = toy(view(list));
