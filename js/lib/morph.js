@@ -5,7 +5,7 @@
 // element as it is.
 import morphdom from "morphdom";
 import { HANDLERS } from "./dom.js";
-import { KEY, STAND_IN } from "./parts.js";
+import { KEY, SPARSE, STAND_IN } from "./parts.js";
 
 /** Text fields whose value is the reader's while they type in them. */
 const TYPING = new Set(["INPUT", "TEXTAREA"]);
@@ -18,11 +18,17 @@ function takeHandlers(from, to) {
 }
 
 /** morphdom's question for each element it keeps: a part's stand-in leaves the page's
- * element alone; an element equal to its new drawing stays as it is (and takes the new
+ * element alone; a sparse list (parts.js) is updated by morphSparse; an element equal to its new drawing stays as it is (and takes the new
  * handlers); a text field being typed in keeps what the reader typed; any other is
  * updated. */
 function update(from, to) {
   if (to[STAND_IN]) return false;
+  if (to[SPARSE]) {                  // not a whole list: morphdom would drop the parts left out
+    from[HANDLERS] = to[HANDLERS];
+    takeAttributes(from, to);
+    morphSparse(from, to);
+    return false;
+  }
   if (from.isEqualNode(to)) {
     takeHandlers(from, to);
     return false;
@@ -60,48 +66,76 @@ function takeAttributes(from, to) {
 }
 
 /** Update the page's element `from` to its new drawing `to` (of the same part, or at the
- * same place): descended into while their children pair up or are lists of parts, else
- * morphed alone. */
+ * same place): descended into while their children pair up, or (unless equal to it) while
+ * they are elements only (morphList), else morphed alone. */
 function morphPair(from, to) {
-  if (!TYPING.has(from.tagName) && (paired(from, to) || partsList(from, to))) {
+  if (to[SPARSE]) {
+    from[HANDLERS] = to[HANDLERS];
+    takeAttributes(from, to);
+    morphSparse(from, to);
+  } else if (!TYPING.has(from.tagName) && paired(from, to)) {
     from[HANDLERS] = to[HANDLERS];
     takeAttributes(from, to);
     morphPanels(from, to);
+  } else if (!TYPING.has(from.tagName) && elementList(from, to)) {
+    if (from.isEqualNode(to)) {
+      takeHandlers(from, to);
+    } else {
+      from[HANDLERS] = to[HANDLERS];
+      takeAttributes(from, to);
+      morphPanels(from, to);
+    }
   } else {
     morphdom(from, to, OPTIONS);
   }
 }
 
-/** Whether the children of `from` and `to`, some of them, are all parts (morphList). */
-function partsList(from, to) {
-  return Boolean(from.firstChild || to.firstChild) && allParts(from) && allParts(to);
+/** Whether `from` and `to` have children, all of them elements (morphList). */
+function elementList(from, to) {
+  return Boolean(from.firstChild || to.firstChild) && elementsOnly(from) && elementsOnly(to);
 }
 
-/** Whether every child of `node` is a part's element (no text between them). */
-function allParts(node) {
-  for (let a = node.firstChild; a; a = a.nextSibling) if (a[KEY] === undefined) return false;
+function elementsOnly(node) {
+  for (let a = node.firstChild; a; a = a.nextSibling) if (a.nodeType !== 1) return false;
   return true;
 }
 
-/** Update a list of parts (`from`'s children, each a part) to the new drawing's list:
- * parts no longer drawn leave, each part kept is matched by key (its stand-in passed over,
- * a new drawing of it morphed), new ones come in at their place. A tile placed appends one
- * element to the board's tiles, an action one option to the history's list, with no look
- * at the others (morphdom indexed every node under the list: the tiles' 180, the log's
- * lines). A stand-in whose part is not among the list's children is put in as it is (the
- * mount loop finds it there and draws the table anew, parts.js shownOn). */
+/** What an element is matched by among its siblings: its part key, else its tag and
+ * classes (a panel that comes or goes leaves the others matched to themselves). */
+function identity(node) {
+  const key = node[KEY];
+  return key === undefined ? `${node.localName} ${node.getAttribute("class") ?? ""}` : `\u0001${key}`;
+}
+
+/** Update a list of elements (`from`'s children) to the new drawing's list: elements
+ * drawn no more leave, each kept one is matched by identity (in order among equals; a
+ * part's stand-in passed over, any other updated from its new drawing), new ones come in
+ * at their place. A tile placed appends one element to the board's tiles, an action one
+ * option to the history's list, a line that comes or goes in the action bar is added or
+ * removed, with no look at the others (morphdom indexed every node under the list: the
+ * tiles' 180, the log's lines, the bar's 44). A stand-in whose part is not among the
+ * list's children is put in as it is (the mount loop finds it there and draws the table
+ * anew, parts.js shownOn). */
 function morphList(from, to) {
   const wanted = [...to.childNodes];             // moved out of `to` below
-  const keys = new Set(wanted.map(partKey));
-  const kept = new Map();
+  const ids = wanted.map(identity);
+  const count = new Map();
+  for (const id of ids) count.set(id, (count.get(id) ?? 0) + 1);
+  const kept = new Map();                        // identity -> the page's elements, in order
   for (let a = from.firstChild, next; a; a = next) {
     next = a.nextSibling;
-    if (keys.has(a[KEY])) kept.set(a[KEY], a);
-    else a.remove();
+    const id = identity(a);
+    const left = count.get(id) ?? 0;
+    if (left > 0) {
+      count.set(id, left - 1);
+      if (kept.has(id)) kept.get(id).push(a); else kept.set(id, [a]);
+    } else {
+      a.remove();
+    }
   }
   let at = from.firstChild;
-  for (const b of wanted) {
-    let node = kept.get(b[KEY]);
+  wanted.forEach((b, i) => {
+    let node = kept.get(ids[i])?.shift();
     if (node && !b[STAND_IN] && node.localName !== b.localName) {   // drawn as another tag
       if (node === at) at = at.nextSibling;
       node.remove();
@@ -111,6 +145,41 @@ function morphList(from, to) {
     node ??= b;
     if (node === at) at = at.nextSibling;
     else from.insertBefore(node, at);
+  });
+}
+
+/** Update a list of parts (`from`'s children) to a sparse drawing of it (parts.js
+ * sparseList): the parts not in its keys leave, each part drawn replaces or updates the
+ * page's element of its key, or comes in before the next of its keys on the page; the
+ * parts left out of the drawing stay as they are (a look at their key, nothing more). */
+function morphSparse(from, to) {
+  const keys = to[SPARSE];
+  const wanted = new Set(keys);
+  const page = new Map();
+  for (let a = from.firstChild, next; a; a = next) {
+    next = a.nextSibling;
+    if (a[KEY] !== undefined && wanted.has(a[KEY])) page.set(a[KEY], a);
+    else a.remove();
+  }
+  let order = null;
+  for (const b of [...to.childNodes]) {            // moved out of `to` below
+    const key = b[KEY];
+    const a = page.get(key);
+    if (a && (b[STAND_IN] || a.localName === b.localName)) {
+      if (!b[STAND_IN]) morphPair(a, b);
+      continue;
+    }
+    if (a) {                                        // drawn as another tag
+      from.replaceChild(b, a);
+    } else {                                        // new (or a stray stand-in: parts.js shownOn)
+      order ??= new Map(keys.map((k, i) => [k, i]));
+      let before = null;
+      for (let i = (order.get(key) ?? keys.length) + 1; i < keys.length && !before; i += 1) {
+        before = page.get(keys[i]) ?? null;
+      }
+      from.insertBefore(b, before);
+    }
+    page.set(key, b);
   }
 }
 
@@ -119,21 +188,23 @@ function morphList(from, to) {
  * element (morphdom indexes the whole tree it is given, ~1,100 nodes for a Tigris table,
  * the history's options and the log's lines included when they are unchanged), a pair
  * whose children pair up in turn is descended into, any other pair is morphed alone;
- * where the children do not pair up, a list of parts is matched by key (morphList), any
- * other children by morphdom (by key among the children). A
+ * where the children do not pair up, elements are matched by part key, or tag and classes
+ * (morphList), children with text among them by morphdom (by key among the children). A
  * part is matched only among its siblings: one that moved to another parent is drawn
  * anew (mount.js redraws the table if its stand-in reached the page). */
 function morphPanels(from, to) {
-  if (!paired(from, to)) {
-    if (partsList(from, to)) morphList(from, to);
-    else morphdom(from, to, CHILDREN);
+  if (paired(from, to)) {
+    const pairs = [];                // morphdom moves nodes out of `to`: pair them first
+    for (let a = from.firstChild, b = to.firstChild; a && b; a = a.nextSibling, b = b.nextSibling) {
+      pairs.push([a, b]);
+    }
+    for (const [a, b] of pairs) if (!b[STAND_IN]) morphPair(a, b);
+  } else if (elementList(from, to)) {
+    morphList(from, to);
+  } else {
+    morphdom(from, to, CHILDREN);
     return;
   }
-  const pairs = [];                  // morphdom moves nodes out of `to`: pair them first
-  for (let a = from.firstChild, b = to.firstChild; a && b; a = a.nextSibling, b = b.nextSibling) {
-    pairs.push([a, b]);
-  }
-  for (const [a, b] of pairs) if (!b[STAND_IN]) morphPair(a, b);
   if (from.tagName === "SELECT") {   // as morphdom does: the option drawn selected is chosen
     const chosen = from.querySelector("option[selected]");
     if (chosen && !chosen.selected) chosen.selected = true;

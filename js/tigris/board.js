@@ -4,7 +4,7 @@
 // Draws from the seat's view; sends the name of the legal action a click stands for.
 import { actionsOf, choicePanel } from "../lib/bar.js";
 import { h, on, s } from "../lib/dom.js";
-import { part, shownOrder } from "../lib/parts.js";
+import { KEY, changedPart, part, shownOrder, sparseList } from "../lib/parts.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
 import { buttons, offers, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
@@ -67,9 +67,13 @@ function pieceLayer(view, mine, ui) {
     group("treasure", treasures), group("leader", leaders), group("junction", junction));
 }
 
+/** The squares' part keys, in the board's order. */
+const SQUARE_KEYS = SQUARES.map(({ key }) => key);
+
 /** The layer of square buttons: labels for everyone, targets lit, the kingdom on hover.
  * Each square is a part drawn from its look and words (squares.js), kept === while what
- * they are worked out from is: a redraw compares two strings a square. */
+ * they are worked out from is: a redraw compares two strings a square, and draws (and
+ * the update touches) only the squares that changed (a sparse list, parts.js). */
 function squareLayer(state, aim, act, ui, pick) {
   const { view, seat_names: names } = state;
   const kingdom = kingdoms(state, ui);
@@ -78,12 +82,14 @@ function squareLayer(state, aim, act, ui, pick) {
   const cells = SQUARES.map(({ name, x, y, key }) => {
     const look = looks.get(name) ?? "mw-square";
     const label = words.get(name);
-    return part(ui, key, [look, label], () => s("rect", {
+    return changedPart(ui, key, [look, label], () => s("rect", {
       x, y, width: CELL, height: CELL, class: look, "data-square": name, "data-place": name,
       "data-key": `q ${name}`, role: "img", "aria-label": label,
     }));
   });
-  const layer = s("g", { class: "mw-squares" }, cells, litSquares(words, aim, ui));
+  const lit = litSquares(words, aim, ui);
+  const layer = sparseList(ui, s("g", { class: "mw-squares" }, cells, lit),
+    lit ? [...SQUARE_KEYS, lit[KEY]] : SQUARE_KEYS);
   // one handler for the layer (a square is a part, kept while it looks the same): a lit
   // square plays its action, one's own leader is chosen to move it
   on(layer, "click", (e) => {
