@@ -77,26 +77,22 @@ function morphPair(from, to) {
     from[HANDLERS] = to[HANDLERS];
     takeAttributes(from, to);
     morphPanels(from, to);
-  } else if (!TYPING.has(from.tagName) && elementList(from, to)) {
-    if (from.isEqualNode(to)) {
-      takeHandlers(from, to);
-    } else {
-      from[HANDLERS] = to[HANDLERS];
-      takeAttributes(from, to);
-      morphPanels(from, to);
-    }
+  } else if (!TYPING.has(from.tagName) && partsList(from, to)) {
+    from[HANDLERS] = to[HANDLERS];
+    takeAttributes(from, to);
+    morphPanels(from, to);
   } else {
     morphdom(from, to, OPTIONS);
   }
 }
 
-/** Whether `from` and `to` have children, all of them elements (morphList). */
-function elementList(from, to) {
-  return Boolean(from.firstChild || to.firstChild) && elementsOnly(from) && elementsOnly(to);
+/** Whether `from` and `to` have children, all of them parts (morphList). */
+function partsList(from, to) {
+  return Boolean(from.firstChild || to.firstChild) && allParts(from) && allParts(to);
 }
 
-function elementsOnly(node) {
-  for (let a = node.firstChild; a; a = a.nextSibling) if (a.nodeType !== 1) return false;
+function allParts(node) {
+  for (let a = node.firstChild; a; a = a.nextSibling) if (a[KEY] === undefined) return false;
   return true;
 }
 
@@ -148,18 +144,32 @@ function morphList(from, to) {
   });
 }
 
+/** Where a sparse list on the page keeps its parts' elements by key (morphSparse keeps it
+ * up to date; its keys, as last drawn, are kept under SPARSE). */
+const ELEMENTS = Symbol("elements by key");
+
 /** Update a list of parts (`from`'s children) to a sparse drawing of it (parts.js
- * sparseList): the parts not in its keys leave, each part drawn replaces or updates the
- * page's element of its key, or comes in before the next of its keys on the page; the
- * parts left out of the drawing stay as they are (a look at their key, nothing more). */
+ * sparseList): the parts no longer in its keys leave, each part drawn replaces or updates
+ * the page's element of its key, or comes in before the next of its keys on the page; the
+ * parts left out of the drawing are not looked at. The page's list remembers its keys and
+ * elements: a click that redraws 3 of the board's 176 squares touches those 3. */
 function morphSparse(from, to) {
   const keys = to[SPARSE];
-  const wanted = new Set(keys);
-  const page = new Map();
-  for (let a = from.firstChild, next; a; a = next) {
-    next = a.nextSibling;
-    if (a[KEY] !== undefined && wanted.has(a[KEY])) page.set(a[KEY], a);
-    else a.remove();
+  const shown = from[SPARSE];
+  let page = from[ELEMENTS];
+  if (!page || !shown) {                          // first update of this list: look it over
+    const wanted = new Set(keys);
+    page = new Map();
+    for (let a = from.firstChild, next; a; a = next) {
+      next = a.nextSibling;
+      if (a[KEY] !== undefined && wanted.has(a[KEY])) page.set(a[KEY], a);
+      else a.remove();
+    }
+  } else if (shown !== keys) {
+    const wanted = new Set(keys);
+    for (const key of shown) {
+      if (!wanted.has(key)) { page.get(key)?.remove(); page.delete(key); }
+    }
   }
   let order = null;
   for (const b of [...to.childNodes]) {            // moved out of `to` below
@@ -181,6 +191,8 @@ function morphSparse(from, to) {
     }
     page.set(key, b);
   }
+  from[SPARSE] = keys;
+  from[ELEMENTS] = page;
 }
 
 /** Update the children of `from` to those of `to`, panel by panel while they pair up
@@ -199,7 +211,7 @@ function morphPanels(from, to) {
       pairs.push([a, b]);
     }
     for (const [a, b] of pairs) if (!b[STAND_IN]) morphPair(a, b);
-  } else if (elementList(from, to)) {
+  } else if (partsList(from, to)) {
     morphList(from, to);
   } else {
     morphdom(from, to, CHILDREN);
