@@ -167,7 +167,7 @@ export function shownOn(ui, root) {
   }
   // a sparse list that reached the page as drawn, without the parts it left out
   for (const list of book.sparse) {
-    if (list.isConnected && list.childElementCount < list[SPARSE].length) strays = true;
+    if (root.contains(list) && list.childElementCount < list[SPARSE].length) strays = true;
   }
   book.shown = shown;
   book.drawing = new Map();
