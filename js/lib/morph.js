@@ -18,9 +18,9 @@ function takeHandlers(from, to) {
 }
 
 /** morphdom's question for each element it keeps: a part's stand-in leaves the page's
- * element alone; a sparse list (parts.js) is updated by morphSparse; an element equal to its new drawing stays as it is (and takes the new
- * handlers); a text field being typed in keeps what the reader typed; any other is
- * updated. */
+ * element alone; a sparse list (parts.js) is updated by morphSparse; an element equal to
+ * its new drawing stays as it is (and takes the new handlers); a text field being typed in
+ * keeps what the reader typed; any other is updated. */
 function update(from, to) {
   if (to[STAND_IN]) return false;
   if (to[SPARSE]) {                  // not a whole list: morphdom would drop the parts left out
@@ -66,18 +66,14 @@ function takeAttributes(from, to) {
 }
 
 /** Update the page's element `from` to its new drawing `to` (of the same part, or at the
- * same place): descended into while their children pair up, or (unless equal to it) while
- * they are elements only (morphList), else morphed alone. */
+ * same place): a sparse list by morphSparse, descended into while their children pair up
+ * or are parts, else morphed alone. */
 function morphPair(from, to) {
   if (to[SPARSE]) {
     from[HANDLERS] = to[HANDLERS];
     takeAttributes(from, to);
     morphSparse(from, to);
-  } else if (!TYPING.has(from.tagName) && paired(from, to)) {
-    from[HANDLERS] = to[HANDLERS];
-    takeAttributes(from, to);
-    morphPanels(from, to);
-  } else if (!TYPING.has(from.tagName) && partsList(from, to)) {
+  } else if (!TYPING.has(from.tagName) && (paired(from, to) || partsList(from, to))) {
     from[HANDLERS] = to[HANDLERS];
     takeAttributes(from, to);
     morphPanels(from, to);
@@ -96,42 +92,27 @@ function allParts(node) {
   return true;
 }
 
-/** What an element is matched by among its siblings: its part key, else its tag and
- * classes (a panel that comes or goes leaves the others matched to themselves). */
-function identity(node) {
-  const key = node[KEY];
-  return key === undefined ? `${node.localName} ${node.getAttribute("class") ?? ""}` : `\u0001${key}`;
-}
-
-/** Update a list of elements (`from`'s children) to the new drawing's list: elements
- * drawn no more leave, each kept one is matched by identity (in order among equals; a
- * part's stand-in passed over, any other updated from its new drawing), new ones come in
- * at their place. A tile placed appends one element to the board's tiles, an action one
- * option to the history's list, a line that comes or goes in the action bar is added or
- * removed, with no look at the others (morphdom indexed every node under the list: the
- * tiles' 180, the log's lines, the bar's 44). A stand-in whose part is not among the
- * list's children is put in as it is (the mount loop finds it there and draws the table
- * anew, parts.js shownOn). */
+/** Update a list of parts (`from`'s children, each a part) to the new drawing's list:
+ * parts no longer drawn leave, each part kept is matched by key (its stand-in passed over,
+ * a new drawing of it morphed), new ones come in at their place. A tile placed appends one
+ * element to the board's tiles, an action one option to the history's list, with no look
+ * at the others, and the log's first lines dropped leave the others where they are
+ * (morphdom indexed every node under the list, and moved the log's lines one by one). A
+ * stand-in whose part is not among the list's children is put in as it is (the mount loop
+ * finds it there and draws the table anew, parts.js shownOn). (Matching any children by
+ * tag and classes this way, as in the action bar, made the update slower than morphdom.) */
 function morphList(from, to) {
   const wanted = [...to.childNodes];             // moved out of `to` below
-  const ids = wanted.map(identity);
-  const count = new Map();
-  for (const id of ids) count.set(id, (count.get(id) ?? 0) + 1);
-  const kept = new Map();                        // identity -> the page's elements, in order
+  const keys = new Set(wanted.map(partKey));
+  const kept = new Map();
   for (let a = from.firstChild, next; a; a = next) {
     next = a.nextSibling;
-    const id = identity(a);
-    const left = count.get(id) ?? 0;
-    if (left > 0) {
-      count.set(id, left - 1);
-      if (kept.has(id)) kept.get(id).push(a); else kept.set(id, [a]);
-    } else {
-      a.remove();
-    }
+    if (keys.has(a[KEY])) kept.set(a[KEY], a);
+    else a.remove();
   }
   let at = from.firstChild;
-  wanted.forEach((b, i) => {
-    let node = kept.get(ids[i])?.shift();
+  for (const b of wanted) {
+    let node = kept.get(b[KEY]);
     if (node && !b[STAND_IN] && node.localName !== b.localName) {   // drawn as another tag
       if (node === at) at = at.nextSibling;
       node.remove();
@@ -141,7 +122,7 @@ function morphList(from, to) {
     node ??= b;
     if (node === at) at = at.nextSibling;
     else from.insertBefore(node, at);
-  });
+  }
 }
 
 /** Where a sparse list on the page keeps its parts' elements by key (morphSparse keeps it
@@ -200,8 +181,9 @@ function morphSparse(from, to) {
  * element (morphdom indexes the whole tree it is given, ~1,100 nodes for a Tigris table,
  * the history's options and the log's lines included when they are unchanged), a pair
  * whose children pair up in turn is descended into, any other pair is morphed alone;
- * where the children do not pair up, elements are matched by part key, or tag and classes
- * (morphList), children with text among them by morphdom (by key among the children). A
+ * where the children do not pair up, a list of parts is matched by key (morphList), a
+ * sparse list updated by morphSparse, any other children by morphdom (by key among the
+ * children). A
  * part is matched only among its siblings: one that moved to another parent is drawn
  * anew (mount.js redraws the table if its stand-in reached the page). */
 function morphPanels(from, to) {
