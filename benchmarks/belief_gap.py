@@ -19,8 +19,10 @@ face-down tile drawn by its value to p), and `adaptive` (p inferred from the opp
 tiles revealed so far, public information: 1 + K * (their mean value - 5.5), with two
 tiles at 5.5 as a prior), and `held` (what the opponent did not lay: as a plan that lays
 its strongest first leaves its hand, no tile of a kind it laid in the election under way
-stronger than the weakest it laid there). Runs on demand, never in the test suite; a few
-minutes.
+stronger than the weakest it laid there), `strongest` (the shipped belief's inference, `STRONGEST`:
+each tile it laid in the election under way the strongest of its kind among it and its
+hand; the other variants without it). Runs on demand, never in
+the test suite; a few minutes.
 """
 import argparse
 import statistics
@@ -103,7 +105,7 @@ def held_back(world, seat, rng):
 
 def variant(name: str):
     """Set the belief up as `name` says; returns the function the worlds call."""
-    belief._draw, belief.TRUST, belief.POWER = draw_real, 0.8, 1
+    belief._draw, belief.TRUST, belief.POWER, belief.STRONGEST = draw_real, 0.8, 1, 0
     if name == "uniform":
         return None
     if name.startswith("held, POWER="):
@@ -113,6 +115,9 @@ def variant(name: str):
             PLAIN_PLAUSIBLE(world, seat, rng)
             held_back(world, seat, rng)
         return plausible
+    if name.startswith("strongest, POWER="):
+        belief.POWER, belief.STRONGEST = float(name[len("strongest, POWER="):]), 1
+        return PLAIN_PLAUSIBLE
     if name.startswith("POWER="):
         belief.POWER = float(name[6:])
         return PLAIN_PLAUSIBLE
@@ -146,6 +151,7 @@ def run(opponent: str, games: int, samples: int, names: list[str]) -> None:
                         abs(potential(w, seat) - true_potential) for w in worlds))
                 info_module._belief = shipped
                 belief._draw, belief.TRUST, belief.POWER = PLAIN_DRAW, 0.8, 1
+                belief.STRONGEST = 1
             game.apply(bots[game.to_move].choose(info))
     print(f"against yard:{opponent} ({games} games, "
           f"{len(errors[names[0]]['margin'])} decisions, {samples} worlds each):")
@@ -161,7 +167,8 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=60)
     args = parser.parse_args()
     names = ["uniform", "POWER=0", "POWER=1", "POWER=3", "adaptive K=1", "adaptive K=2",
-             "held, POWER=1", "held, POWER=3"]
+             "held, POWER=1", "held, POWER=3", "strongest, POWER=0",
+             "strongest, POWER=1"]
     for opponent in ("tyrus-current-election", "tyrus-least-material"):
         run(opponent, args.games, args.samples, names)
     sys.stdout.flush()
