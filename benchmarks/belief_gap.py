@@ -15,14 +15,13 @@ after an election's first tile, N worlds are drawn as the search draws them
                (`tyrus/playout._best`, the playout's own reckoning): the mean absolute error
 
 Variants: `uniform` (the rules' determinization alone), `POWER=p` (the belief, a
-face-down tile drawn by its value to p), and `adaptive` (p inferred from the opponent's
-tiles revealed so far, public information: 1 + K * (their mean value - 5.5), with two
-tiles at 5.5 as a prior), and `held` (what the opponent did not lay: as a plan that lays
-its strongest first leaves its hand, no tile of a kind it laid in the election under way
-stronger than the weakest it laid there), `strongest` (the shipped belief's inference, `STRONGEST`:
-each tile it laid in the election under way the strongest of its kind among it and its
-hand; the other variants without it). Runs on demand, never in
-the test suite; a few minutes.
+face-down tile drawn by its value to p), `adaptive` (p inferred from the opponent's tiles
+revealed so far, public information: 1 + K * (their mean value - 5.5), with two tiles at
+5.5 as a prior), `held` (what the opponent did not lay: as a plan that lays its strongest
+first leaves its hand, no tile of a kind it laid in the election under way stronger than
+the weakest it laid there) and `strongest` (the belief's `STRONGEST`, shipped off: each
+tile it laid in the election under way the strongest of its kind among it and its hand;
+the other variants without it). Runs on demand, never in the test suite; a few minutes.
 """
 import argparse
 import statistics
@@ -151,7 +150,7 @@ def run(opponent: str, games: int, samples: int, names: list[str]) -> None:
                         abs(potential(w, seat) - true_potential) for w in worlds))
                 info_module._belief = shipped
                 belief._draw, belief.TRUST, belief.POWER = PLAIN_DRAW, 0.8, 1
-                belief.STRONGEST = 1
+                belief.STRONGEST = 0
             game.apply(bots[game.to_move].choose(info))
     print(f"against yard:{opponent} ({games} games, "
           f"{len(errors[names[0]]['margin'])} decisions, {samples} worlds each):")

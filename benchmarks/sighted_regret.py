@@ -47,7 +47,7 @@ def choose(name: str, info, iterations: int, seed: int):
         info_module._belief = shipped
         belief_gap.variant("POWER=1")
         belief_gap.belief._draw = belief_gap.PLAIN_DRAW
-        belief_gap.belief.STRONGEST = 1
+        belief_gap.belief.STRONGEST = 0
 
 
 def run(opponent: str, games: int, iterations: int, judged: int, names: list[str]) -> None:
