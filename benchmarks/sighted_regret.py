@@ -74,7 +74,7 @@ def run(opponent: str, games: int, iterations: int, judged: int, names: list[str
           f"{iterations} iterations, the judge at {judged}):")
     for n in names:
         print(f"  {n:16s} regret {statistics.mean(regret[n]):.4f}, "
-              f"the judge's choice {100 * same[n] / decisions:.0f}%")
+              f"the judge's choice {100 * same[n] / decisions:.0f}%", flush=True)
 
 
 def main() -> None:
@@ -84,6 +84,8 @@ def main() -> None:
     parser.add_argument("--judge", type=int, default=3000)
     parser.add_argument("--variants", default="POWER=1,strongest, POWER=1,"
                         "held, POWER=3,adaptive K=2")
+    parser.add_argument("--against", default="tyrus-current-election,tyrus-least-material",
+                        help="the yardsticks whose games give the positions")
     args = parser.parse_args()
     names = [v.strip() for v in args.variants.split(",")]
     # "held, POWER=3" holds a comma: join it back
@@ -93,7 +95,7 @@ def main() -> None:
             joined[-1] = f"{joined[-1]}, {v}"
         else:
             joined.append(v)
-    for opponent in ("tyrus-current-election", "tyrus-least-material"):
+    for opponent in args.against.split(","):
         run(opponent, args.games, args.iterations, args.judge, joined)
 
 
