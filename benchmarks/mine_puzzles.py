@@ -4,6 +4,7 @@
                                       [--iterations I] [--save [--out PATH]]
                                       [--candidates PATH]
     python benchmarks/mine_puzzles.py GAME --check-margin [--save]
+    python benchmarks/mine_puzzles.py GAME --check-flips [--save]
 
 Plays GAMES seeded games of GAME (easy against medium, the medium bot searching I
 iterations a decision, 60 by default, seats rotated by seed), mines each
@@ -19,7 +20,11 @@ the set at --out, after each game that found one (`mining.added`: the kept ones 
 --candidates appends a JSON line for each position that passed the longer search (its
 source, move and stages' record: the playouts' results seed by seed). --check-margin runs
 the margin stage on the set kept for GAME instead of mining, each puzzle's solution the
-move asked for (--save keeps the results in it). Same seeds, same games, same puzzles.
+move asked for (--save keeps the results in it). --check-flips plays the confirmed
+puzzles of the kept set out again (`mining.flips`, `mining.PLAYOUTS` a side), their
+searches as recorded, and prints each one's playouts before and after (--save keeps the
+new record: a puzzle whose outcome no longer flips is no longer confirmed). Same seeds,
+same games, same puzzles.
 """
 import argparse
 import json
@@ -32,6 +37,8 @@ from mesowidgets.puzzles.mining import (
     MINED,
     STAGES,
     added,
+    flipped,
+    flips,
     margin_test,
     mine,
     mined,
@@ -57,6 +64,22 @@ def check_margin(game: str, keep: bool) -> None:
         print(f"saved {save(game, kept)}")
 
 
+def check_flips(game: str, keep: bool) -> None:
+    t0, c0 = time.perf_counter(), time.process_time()
+    kept = mined(game)
+    confirmed = [p for p in kept if p.confirmed]
+    for p in confirmed:
+        before = p.margin["playouts"]
+        rows = flips(p.puzzle().game(), p.actions[0], p.margin["searches"][1][3])
+        p.margin = {**p.margin, "playouts": rows, "passed": flipped(rows)}
+        print(f"{p.source}: {before} -> {rows}", flush=True)
+        if keep:        # the set read again: a mining run may have added to it meanwhile
+            save(game, [p if q.diagram == p.diagram else q for q in mined(game)])
+    print(f"{game}: {sum(p.confirmed for p in confirmed)} of {len(confirmed)} confirmed "
+          f"puzzles still flip; {time.perf_counter() - t0:.1f} s "
+          f"({time.process_time() - c0:.1f} s CPU)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("game")
@@ -65,6 +88,7 @@ def main() -> None:
     parser.add_argument("--tries", type=int, default=3)
     parser.add_argument("--iterations", type=int, default=ITERATIONS)
     parser.add_argument("--check-margin", action="store_true")
+    parser.add_argument("--check-flips", action="store_true")
     parser.add_argument("--not-easy", action="store_true")
     parser.add_argument("--save", action="store_true")
     parser.add_argument("--out", help="the set --save adds to (default: the notebook's)")
@@ -72,6 +96,9 @@ def main() -> None:
     args = parser.parse_args()
     if args.check_margin:
         check_margin(args.game, args.save)
+        return
+    if args.check_flips:
+        check_flips(args.game, args.save)
         return
     path = Path(args.out) if args.out else MINED / f"{args.game}.json"
     found, playing, mining, cpu = [], 0.0, 0.0, time.process_time()

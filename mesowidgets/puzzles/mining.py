@@ -280,7 +280,10 @@ PLAYOUTS = 9
 CLEAR = Fraction(2, 3)
 PLAYOUT_LEVEL = "easy"
 #: Actions a playout plays before the standing judges it, per game (none: to the end).
-PLAYOUT_HORIZON: dict[str, int] = {}
+#: Tigris & Euphrates: an easy bots' game takes 12-15 s of CPU (about 200 actions), and
+#: eighteen of them a candidate was more than the mining could pay; 60 actions (about 15
+#: turns a side) and the standing's leader then (README, "Puzzles mined from games").
+PLAYOUT_HORIZON: dict[str, int] = {"tigris": 60}
 #: The stages `mine` counts: positions with three or more moves, the short search's
 #: margin, a goal only that move reaches, the longer search's margin, the outcome flipping,
 #: and the puzzles kept (past `not_easy`).
