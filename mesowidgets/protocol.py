@@ -53,10 +53,14 @@ RESUMED, KEPT = ("legal",), 3
 #: report of the last count. Message sizes are measured with and without them
 #: (`without_news`).
 NEWS, VIEW_NEWS = ("events", "result"), ("last_count",)
-#: What a view holds that the events already say, left out of the synced view so that it
-#: travels once: Tyrus's last count's lines are its "count" events (the front end reads
-#: them there: js/tyrus/board.js).
-TOLD_BY_EVENTS = {"last_count": ("lines",)}
+#: Records the synced view sends as their values in this order rather than as objects
+#: (their keys were most of their bytes): a key, then its fields, a field that lists
+#: records given as (name, its records' fields). Tyrus's last count travels as
+#: [election, corporation, winner, [[seat, votes, counters, guards], ...]]
+#: (js/tyrus/board.js reads it). A field not named does not travel: the count's lines are
+#: its "count" events, which the front end reads (what the events say travels once).
+AS_VALUES = {"last_count": ("election", "corporation", "winner",
+                            ("sides", ("seat", "votes", "counters", "guards")))}
 #: How deep an intent may nest lists and objects, and how many entries it may hold in all
 #: (the deepest, an edit, is two objects deep with two entries).
 MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
@@ -179,12 +183,15 @@ def sent_view(view: dict, unsent: tuple = ()) -> dict:
     return sent
 
 
-def untold(view: dict) -> dict:
-    """`view` without what the events already say (TOLD_BY_EVENTS), changed in place."""
-    for key, parts in TOLD_BY_EVENTS.items():
+def as_values(view: dict) -> dict:
+    """`view` with the records of AS_VALUES sent as their values, changed in place."""
+    def values(record: dict, fields: tuple) -> list:
+        return [[values(r, field[1]) for r in record[field[0]]] if isinstance(field, tuple)
+                else record[field] for field in fields]
+    for key, fields in AS_VALUES.items():
         entry = view.get(key)
         if isinstance(entry, dict):
-            view[key] = {k: v for k, v in entry.items() if k not in parts}
+            view[key] = values(entry, fields)
     return view
 
 

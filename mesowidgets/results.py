@@ -2,8 +2,9 @@
 with the rules' tie-breaks) as rows a front end lays out without knowing the game.
 
 `result_screen(game)` is synced as the `result` trait once the game is over (seat.py): a
-title sentence, the rules' reason, what the points column counts, the winner's seat (None:
-first place shared) and one row per seat, best first: its values in the order of ROW,
+title sentence (Tyrus's as a phrase when a seat wins on representatives), the rules'
+reason, what the points column counts, the winner's seat (None: first place shared) and
+one row per seat, best first: its values in the order of ROW,
 [seat, place, points, tiebreak, detail] (`detail` only where there is one; a list, not
 an object: the keys of four rows were a sixth of the message that ends a game; `spoken_screen`
 gives them as objects, as js/lib/result.js reads them). Nothing the front end has is
@@ -24,7 +25,7 @@ the screen's sentences, as the front end shows them).
 """
 from __future__ import annotations
 
-from mesogames.phrases import PHRASES, spoken
+from mesogames.phrases import PHRASES, say, spoken
 from mesogames.words import listing, ordinal, plural
 
 COLOUR_NAMES = {"K": "black", "R": "red", "G": "green", "B": "blue"}
@@ -87,6 +88,7 @@ def result_screen(game) -> dict:
             rows.append([seat, place, points, tiebreak, *([detail] if detail else [])])
     first = [game.seat_name(s).capitalize() for s in result["ranking"][0]]
     best = words(cells[result["ranking"][0][0]][0])
+    title: str | list
     if result["reason"] == "three elections in a row":      # Tyrus: won before the count
         title = f"{first[0]} wins by {result['reason']}."
     elif result["winner"] is not None:
@@ -94,6 +96,10 @@ def result_screen(game) -> dict:
                  if cells[s][0] == cells[result["winner"]][0]]
         tail = f", ahead of {listing(level)} on the tie-break" if level else ""
         title = f"{first[0]} wins with {best}{tail}."
+        if "representatives" in result:          # Tyrus: a phrase (the longest end message)
+            n = cells[result["winner"]][0]
+            title = say("rs.ahead", seat=first[0], n=n, level=level) if level else \
+                say("rs.elected", seat=first[0], n=n)
     else:
         title = f"{listing(first)} share the {ordinal(1)} place with {best}."
     return {"title": title, "reason": _said(result["reason"]), "counts": counts,

@@ -184,6 +184,8 @@ PHRASES: dict[str, str] = {
     "rs.more": "more representatives",
     "rs.tiles": "equal representatives; higher total of the tiles left in hand",
     "rs.streak": "three elections in a row",
+    "rs.elected": "{seat} wins with {n:representative}.",
+    "rs.ahead": "{seat} wins with {n:representative}, ahead of {level} on the tie-break.",
     "rs.drawn": "a draw: play another game",
 }
 

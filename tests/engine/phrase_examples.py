@@ -55,6 +55,7 @@ def _made() -> list[list]:
              5],
             ["ty.ninth", ["ty.drawn", 2, 2, 19, 19]],
             ["ty.streak", "Brown"],
+            ["rs.elected", "Beige", 5], ["rs.ahead", "Brown", 1, ["Beige"]],
             ["ba.discarded", "North", "a Medes card", ["ba.more", 2]],
             ["tc.draw none", "Pot"],
             ["tg.point", "Lion", 2, "red point", "priest", "C4",

@@ -154,14 +154,17 @@ def test_repr_is_deterministic_and_svg_shows_only_the_seats_view():
 
 def test_a_count_is_said_once_by_its_events_not_again_in_the_view():
     """The count's lines travel as its "count" events only: the synced view's last count
-    has the tiles and the winner but not the lines, which the engine's view still holds."""
+    is its values (election, corporation, winner, each side's seat and tiles: no keys, no
+    lines), which the engine's view holds as a record."""
     from mesogames.core import RandomBot
     widget = TyrusWidget(bots={0: "random", 1: "random"}, seed=3)
     game, bot = widget.game, RandomBot(3)
     while not game.over and game.state["counts"] == []:
         widget.play(str(bot.choose(game)))
-    shown = widget.view["last_count"]
-    assert shown["sides"] and "lines" not in shown
+    shown, record = widget.view["last_count"], game.view(0)["last_count"]
+    assert shown == [record["election"], record["corporation"], record["winner"],
+                     [[side["seat"], side["votes"], side["counters"], side["guards"]]
+                      for side in record["sides"]]]
     lines = game.view(None)["last_count"]["lines"]
     assert [e["text"] for e in widget.events if e["kind"] == "count"][-2:] == lines
 
