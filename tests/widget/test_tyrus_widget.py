@@ -164,3 +164,15 @@ def test_a_count_is_said_once_by_its_events_not_again_in_the_view():
     assert shown["sides"] and "lines" not in shown
     lines = game.view(None)["last_count"]["lines"]
     assert [e["text"] for e in widget.events if e["kind"] == "count"][-2:] == lines
+
+
+def test_the_discards_stay_in_pythons_view_and_do_not_travel():
+    """The board draws no discard (the tiles of past elections), which the view keeps
+    sorted, so that a count resent it whole: Python's view keeps it, the front end's not."""
+    from mesogames.core import RandomBot
+    beige, brown = TyrusWidget.for_seats(seed=3, first="beige")
+    bot = RandomBot(3)
+    while not any(beige.view["discard"]):
+        (beige, brown)[beige.game.to_move].play(str(bot.choose(beige.game)))
+    assert "discard" not in beige.get_state(["view"])["view"]
+    assert beige.view["discard"] == beige.game.view(0)["discard"]
