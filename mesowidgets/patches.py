@@ -48,8 +48,41 @@ def _shorter(ops: list, path: list, new) -> list:
     caller compares the root's operations with the whole value)."""
     if len(ops) < 2 or not path:
         return ops
-    whole = ["s", path, new]
-    return [whole] if len(compact(whole)) < len(compact(ops)) else ops
+    # ["s", path, new] against the operations: `new` (a dict or list, maybe large) is
+    # measured only as far as the operations' length, not written out whole.
+    limit = len(compact(ops)) - len(compact(["s", path, None])) + len("null")
+    return [["s", path, new]] if _length_within(new, limit - 1) is not None else ops
+
+
+def _length_within(value, limit: int) -> int | None:
+    """The length of `value`'s JSON text if it is at most `limit`, else None; a dict or
+    list is measured item by item and left as soon as it is longer."""
+    if isinstance(value, dict):
+        n = 1 + max(len(value) - 1, 0) + 1
+        for key, item in value.items():
+            if n > limit or key.__class__ is not str:
+                return None if n > limit else _whole_within(value, limit)
+            rest = _length_within(item, limit - n - len(compact(key)) - 1)
+            if rest is None:
+                return None
+            n += len(compact(key)) + 1 + rest
+        return n if n <= limit else None
+    if isinstance(value, list):
+        n = 1 + max(len(value) - 1, 0) + 1
+        for item in value:
+            if n > limit:
+                return None
+            rest = _length_within(item, limit - n)
+            if rest is None:
+                return None
+            n += rest
+        return n if n <= limit else None
+    return _whole_within(value, limit)
+
+
+def _whole_within(value, limit: int) -> int | None:
+    n = len(compact(value))
+    return n if n <= limit else None
 
 
 def _list_diff(old: list, new: list, path: list, ops: list) -> None:

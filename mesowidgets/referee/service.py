@@ -58,8 +58,6 @@ UNEXPECTED = "That message could not be handled; nothing changed (rule: message)
 UNSERVED = "This table's record does not replay to its state; the referee will not serve it."
 MOVED_ON = ("The game moved on while the hint was searched; ask again for this position "
             "(rule: hints).")
-#: Synced lists that grow at their end, pushed without being written out whole each time.
-GROWING = ("history", "events")
 #: How often tables nobody joined are looked for, at most (seconds).
 SWEEP = 60.0
 
@@ -93,7 +91,7 @@ class Connection:
 
     def __init__(self, table_id: str, game: str, who, seat: Seat):
         self.table_id, self.game, self.who, self.seat = table_id, game, who, seat
-        self.sent: dict = {}         # trait -> (JSON text or None: history, events; value), as held
+        self.sent: dict = {}         # trait -> (value as held, its JSON length or None)
         self.pushes = 0
         self.events = WireEvents()   # the event log as it travels (the phrases, not the texts)
 
@@ -502,28 +500,33 @@ def is_hint(msg) -> bool:
 
 def push_message(conn: Connection, traits: dict, version: int) -> str | None:
     """{"push": {trait: value}, "patch": {trait: operations}, "version": n}: the traits
-    that changed since the connection's last push, big ones as patches when shorter."""
+    that changed since the connection's last push, big ones as patches when shorter.
+
+    A trait equal to what the connection holds is not sent (compared as values: the
+    history's and the event log's entries are shared with the last push's, so those are
+    compared by reference). A big trait that changed is diffed on its value and the
+    connection's copy patched, as a widget does (`patches.sized_change`): a push is not
+    written out as JSON whole to be compared or diffed, only what the action touched."""
     whole, ops = {}, {}
     for name, value in traits.items():
-        old = conn.sent.get(name)
-        if name in GROWING and old is not None:
-            # The history and the event log (str and int entries, shared with the last
-            # push's: compared by reference) are never written out whole to be compared:
-            # a list that only grew is patched from its new end.
-            if old[1] == value:
+        held, size = conn.sent.get(name, (None, None))
+        if name in conn.sent and held == value and type(held) is type(value):
+            continue                              # unchanged: most traits, most actions
+        if name in PATCHED:
+            held, change, size = patches.sized_change(held, value, size)
+            if change == []:
+                conn.sent[name] = (held, size)    # equal on the wire (a tuple for a list)
                 continue
-            text = None
         else:
             text = patches.compact(value)
-            if old is not None and old[0] == text:
-                continue                          # unchanged: most traits, most actions
-        base = old[1] if name in PATCHED and old is not None else None
-        value, change = patches.change(base, value, text)
+            if size is not None and text == patches.compact(held):
+                continue                          # equal on the wire
+            held, change, size = json.loads(text), None, len(text)
         if change is not None:
             ops[name] = change
         else:
-            whole[name] = value
-        conn.sent[name] = (text, value)
+            whole[name] = held
+        conn.sent[name] = (held, size)
     if not whole and not ops:
         return None
     conn.pushes += 1
