@@ -130,7 +130,10 @@ def test_the_referee_pushes_events_as_phrases_and_a_kernel_reads_their_texts(ref
     play([beige, brown], random.Random(1), until=3)
     in_step([beige, brown])
     pushed = beige._seat.state["events"]
-    assert pushed and all(isinstance(e, list) and isinstance(e[2], list) for e in pushed)
+    # Each as [kind, at, phrase, more?], or [at, phrase, more?] where the kind is the
+    # phrase's key (protocol.wire_event).
+    assert pushed and all(isinstance(e, list) for e in pushed)
+    assert all(isinstance(e[1] if isinstance(e[0], int) else e[2], list) for e in pushed)
     placed = [e for e in brown.events if e["kind"] == "placed"]
     assert placed and all(e["text"] == spoken(e["say"]) for e in brown.events)
     mine = [e for e in placed if e["say"][0] == "ty.placed"]
