@@ -27,3 +27,22 @@ def test_cards_laid_towards_a_sites_next_level_count_in_the_standing():
     none, one, two = (standing(laid(c)) for c in ("", "P", "P P"))
     assert none[0] == none[1]
     assert none[0] < one[0] == two[0] < none[0] + 1
+
+
+def test_completing_a_temple_gains_a_level_and_keeps_its_cards_worth():
+    game = from_diagram("""
+        turn: 9 north
+        first: north
+        north start: no
+        south start: no
+        north pawn: Persians
+        south pawn: Persians
+        north hand: H
+        south hand: H
+        north column: 6
+        north Persians: P P P P P P | 1 2 3 4 5
+        south Sumerians: S | 1
+    """)
+    before = standing(game)[0]
+    game.apply("build 6 from north")
+    assert standing(game)[0] == before + 1

@@ -19,9 +19,11 @@ DEPLOYED = 0.25
 
 
 def _progress(game, seat: int) -> int:
-    """The seat's cards laid at its sites, each site's counted up to its next level."""
-    return sum(min(len(game.cards(seat, n)), game.level(seat, n) + 1)
-               for n in NATIONS if game.level(seat, n) < 6)
+    """The seat's cards laid at its sites, each site's counted up to its next level (a
+    complete temple's up to its six: without them, raising a temple to level 6 lost the
+    worth of the cards it stood on, and a search left level 6 unbuilt)."""
+    return sum(min(len(game.cards(seat, n)), min(game.level(seat, n) + 1, 6))
+               for n in NATIONS)
 
 
 def standing(game) -> list[float]:

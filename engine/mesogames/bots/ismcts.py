@@ -72,6 +72,12 @@ EXPLORE = {"tigris_cards": 0.25}
 #: tree holds the seat's own turn only: the opponents' replies, each found by a few
 #: visits, only added noise (benchmarks/arena.py tigris_cards hard easy 6 --players 4).
 HORIZON = {"tigris_cards": 0}
+#: Games whose nodes below the root add the action of the game's plain plan (its `playout`
+#: hook) first, when it is legal and not yet tried, instead of one drawn at random
+#: (progressive bias from a prior): a random first child made the value of each root
+#: action the value of a random next action, which in Babel (a turn of many actions, a
+#: move costing a card) left the search moving its pawn about and ending turns at random.
+PLAN_FIRST = frozenset({"babel"})
 
 
 def answer(world):
@@ -276,7 +282,13 @@ class ISMCTSBot:
         """The action to add below `node` (not the root: its mover is None), one of
         `untried`: at random, but on the seat's own turn where the tree holds that turn
         only (a bounded horizon) and `legal` has more than a small question's answers, the
-        one that looks best one ply ahead (in the first world that reaches the node)."""
+        one that looks best one ply ahead (in the first world that reaches the node); in
+        a game of PLAN_FIRST, the plan's action first."""
+        if node.mover is not None and world.name in PLAN_FIRST:
+            plan = registry.spec_of(world).playout
+            action = plan(world) if plan is not None else None
+            if action is not None and action in untried:
+                return action
         if node.mover is not None and horizon < math.inf and world.to_move == seat \
                 and len(legal) > FOLLOW:
             if node.order is None:
