@@ -66,3 +66,13 @@ def test_a_babel_search_scores_positions_at_the_start_of_its_seats_turn(monkeypa
     ISMCTSBot(1, seconds=None, iterations=100).choose(SeatInfo(game, 0))
     assert len(scored) == 100
     assert all(over or (active == 0 and turn > 5) for over, active, turn in scored)
+
+
+def test_below_the_root_a_babel_search_tries_the_plans_action_first():
+    game = position("P")
+    info = SeatInfo(game, 0)
+    bot = ISMCTSBot(1, seconds=None, iterations=3 * len(info.legal))
+    bot.choose(info)
+    assert bot.tree is not None
+    below = bot.tree.children[Deploy("H")].children
+    assert below and next(iter(below)) == Build(2, "north")     # P H laid: level 2 rises

@@ -97,6 +97,7 @@ class BabelGame(DecisionQueue, Game):
         (`sampled_for`): the search's playout (playout.py) stops where that seat's turn
         comes round again, whichever seat's turn the tree ended in."""
         world = super().determinize(seat, rng)
+        assert isinstance(world, BabelGame)
         world.sampled_for = seat
         return world
 

@@ -18,6 +18,15 @@ HAND = 0.1
 DEPLOYED = 0.25
 
 
+#: The standing is counted in units of this many temple levels. The search's value of a
+#: position is a logistic of the standing's lead (bots/values.py, in units of 1): a lead of
+#: 3 levels, common early in a race to 15, read as 95% won or lost, so a seat behind saw
+#: every action alike and ended its turns with a full hand. Medium at 300 iterations,
+#: seeds 1-20 (benchmarks/arena.py babel medium yard:babel-temples 20 -o iterations=300
+#: -w SPREAD=1): see the README's figures.
+SPREAD = 3.0
+
+
 def _progress(game, seat: int) -> int:
     """The seat's cards laid at its sites, each site's counted up to its next level (a
     complete temple's up to its six: without them, raising a temple to level 6 lost the
@@ -27,5 +36,6 @@ def _progress(game, seat: int) -> int:
 
 
 def standing(game) -> list[float]:
-    return [game.temple_sum(seat) + HAND * len(game.state["hands"][seat])
-            + (DEPLOYED * _progress(game, seat) if DEPLOYED else 0.0) for seat in (0, 1)]
+    return [(game.temple_sum(seat) + HAND * len(game.state["hands"][seat])
+             + (DEPLOYED * _progress(game, seat) if DEPLOYED else 0.0)) / SPREAD
+            for seat in (0, 1)]

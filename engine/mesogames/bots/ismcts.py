@@ -123,6 +123,8 @@ class ISMCTSBot:
     `horizon`: with 3-4 players, actions of the other seats the tree looks through before
     scoring (by default the game's entry in HORIZON; a negative number: no bound).
     `cancel`: a callable; when it returns True the search stops and the best so far wins.
+    `plan_first`: below the root, add the game's plain plan's action first (by default
+    whether the game is in PLAN_FIRST; 0 or False: at random, as before).
     `spend`: with one legal action, search all the same until `seconds` run out (where
     answers are paced, so that the machine's load does not tell that the seat had no
     choice); by default such a decision is answered at once.
@@ -138,13 +140,14 @@ class ISMCTSBot:
                  iterations: int | None = None, rollout: int | None = None,
                  c: float | None = None, width: int = 12, prior: int | None = None,
                  horizon: int | None = None, cancel=None, spend: bool = False,
-                 schedule: str | None = None):
+                 schedule: str | None = None, plan_first: bool | None = None):
         if seconds is None and iterations is None and schedule is None:
             raise ValueError("Give the bot a time (seconds) or a number of iterations.")
         self.seed, self.seconds, self.iterations = seed, seconds, iterations
         self.schedule = schedule
         self.rollout, self.c, self.width, self.cancel = rollout, c, width, cancel
         self.prior, self.horizon, self.spend = prior, horizon, spend
+        self.plan_first = plan_first
         self.last_search: dict = {}
         self.tree: Node | None = None          # the last search's tree
 
@@ -276,15 +279,15 @@ class ISMCTSBot:
                 break
             world.play(legal[rng.below(len(legal))])
 
-    @staticmethod
-    def _untried(node: Node, untried: list, legal: list, world, seat: int, rng: Rng,
+    def _untried(self, node: Node, untried: list, legal: list, world, seat: int, rng: Rng,
                  horizon: float) -> Action:
         """The action to add below `node` (not the root: its mover is None), one of
         `untried`: at random, but on the seat's own turn where the tree holds that turn
         only (a bounded horizon) and `legal` has more than a small question's answers, the
         one that looks best one ply ahead (in the first world that reaches the node); in
         a game of PLAN_FIRST, the plan's action first."""
-        if node.mover is not None and world.name in PLAN_FIRST:
+        plan_first = world.name in PLAN_FIRST if self.plan_first is None else self.plan_first
+        if node.mover is not None and plan_first:
             plan = registry.spec_of(world).playout
             action = plan(world) if plan is not None else None
             if action is not None and action in untried:
