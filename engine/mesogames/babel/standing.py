@@ -4,7 +4,7 @@ more for the cards laid at a site towards its next level (a build needs as many 
 cards there as the level). Without the laid cards a search kept its hand and ended its
 turns, as laying a card lost a tenth and built nothing within its few random actions,
 while a plain builder raised temples (benchmarks/yardsticks/babel.py) and halved the
-search's full hand."""
+search's full hand. The whole is counted in units of SPREAD temple levels."""
 from __future__ import annotations
 
 from .cards import NATIONS
@@ -16,8 +16,6 @@ HAND = 0.1
 #: 300 iterations, seeds 1-20 (benchmarks/arena.py babel medium yard:babel-temples 20
 #: -o iterations=300 -w DEPLOYED=0.25): 7 of 20 against yard:babel-temples (2 with 0).
 DEPLOYED = 0.25
-
-
 #: The standing is counted in units of this many temple levels. The search's value of a
 #: position is a logistic of the standing's lead (bots/values.py, in units of 1): a lead of
 #: 3 levels, common early in a race to 15, read as 95% won or lost, so a seat behind saw
