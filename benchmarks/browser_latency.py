@@ -26,21 +26,27 @@ redraw that the kernel's answer caused:
 
 (all four games by default, 30 clicks each). `--pad` adds that many bytes to the bare
 widget's answer (to compare equal payloads). Prints medians and 90th percentiles, the
-ratios game click / stock bare round trip (trait set) and game click / bare with no
-focus on the same server, of the medians, and the websocket extensions
-Chromium and the server agreed on.
+local redraws, and, one line per game and server, issue 37's ratio: the game's click over
+the bare round trip with no focus on the same server (medians; the target is at most 1.3),
+and the websocket extensions Chromium and the server agreed on.
 
-`--parts` also splits each click's time, with timestamps on both sides (the page's clock
-and the kernel's, both the machine's wall clock): from the click to the kernel receiving
-the message (the page, the server), the kernel's handling (the message in to the answer
-out), from the answer out to the page receiving it (the kernel's I/O thread, the server,
-the socket), from there to the redrawn table (the patch applied, the redraw), and to the
-painted frame. The kernel's timestamps come from a first cell that wraps the widgets'
-message handling; the page's, from a wrapper of the page's WebSockets.
+`--parts` also splits each click's time into 13 parts (PARTS), with timestamps from the
+page, the server and the kernel (all the machine's wall clock): the page's click to the
+intent handed to its socket; to the server; the server to the kernel's main thread (ZMQ,
+ipykernel's shell thread); the kernel's dispatch to the widget's handler; the handler (the
+engine's apply, the seat's view and legal actions, the diff: `widget_update.py` gives its
+CPU time); the answer's way to ZMQ (serialized, then sent by ipykernel's IOPub thread);
+to the server; the server's write to the page's socket; to the page; the page's parse and
+patches up to the redraw queued; the redraw (drawTable and the morph); the wait for the
+next frame. The kernel's moments come from a first cell that wraps the widgets' message
+handling, the kernel's dispatch and its IOPub thread's sends; the server's, from an
+extension enabled in the lab's own configuration folder; the page's, from wrappers of its
+WebSockets and of `queueMicrotask` (mount.js queues `render`).
 """
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 import shutil
@@ -183,24 +189,92 @@ def _traced_send(self, msg, buffers=None):
     _trace.write(f"out {{time.time():.6f}}\\n")
     return _send(self, msg, buffers)
 ipywidgets.Widget._send = _traced_send
+_kernel = get_ipython().kernel
+_dispatch = _kernel.dispatch_shell
+async def _traced_dispatch(msg, *args, **kwargs):
+    _trace.write(f"dispatch {{time.time():.6f}}\\n")
+    return await _dispatch(msg, *args, **kwargs)
+_kernel.dispatch_shell = _traced_dispatch
+_iopub = _kernel.iopub_thread
+_really_send = _iopub._really_send
+def _traced_really_send(msg, *args, **kwargs):
+    frames = [bytes(f) for f in msg]
+    at = frames.index(b"<IDS|MSG>") if b"<IDS|MSG>" in frames else -3
+    if b'"comm_msg"' in frames[at + 2]:                 # the header, after the signature
+        _trace.write(f"iopub {{time.time():.6f}}\\n")
+    return _really_send(msg, *args, **kwargs)
+_iopub._really_send = _traced_really_send
 '''
 
-# --parts: the page notes when each WebSocket message arrives (before JupyterLab reads it),
-# while a click is measured; read_messages() later says which were the widgets' answers.
+# --parts: the server notes when a message comes in from the page and when a widget's
+# answer comes in from the kernel and has been written to the page's socket (a server
+# extension, enabled in the lab's own configuration folder).
+SERVER_TRACE = """
+import time
+from jupyter_server.services.kernels.connection.channels import ZMQChannelsWebsocketConnection
+
+_trace = open({path!r}, "a", buffering=1)
+_incoming = ZMQChannelsWebsocketConnection.handle_incoming_message
+_outgoing = ZMQChannelsWebsocketConnection.handle_outgoing_message
+
+
+def _traced_incoming(self, msg):
+    _trace.write(f"server_in {{time.time():.6f}}\\n")
+    return _incoming(self, msg)
+
+
+def _traced_outgoing(self, stream, msg_list):
+    frames = [bytes(f) for f in msg_list]
+    at = frames.index(b"<IDS|MSG>") if b"<IDS|MSG>" in frames else -3
+    answer = b'"comm_msg"' in frames[at + 2]           # the header, after the signature
+    if answer:
+        _trace.write(f"server_got {{time.time():.6f}}\\n")
+    out = _outgoing(self, stream, msg_list)
+    if answer:
+        _trace.write(f"server_wrote {{time.time():.6f}}\\n")
+    return out
+
+
+def _load_jupyter_server_extension(serverapp):
+    ZMQChannelsWebsocketConnection.handle_incoming_message = _traced_incoming
+    ZMQChannelsWebsocketConnection.handle_outgoing_message = _traced_outgoing
+"""
+
+
+# --parts: the page notes when each WebSocket message arrives (before JupyterLab reads it)
+# and when one is sent, while a click is measured (read_messages() later says which were the
+# widgets' answers); and when a table's redraw is scheduled (mount.js queues `render` as a
+# microtask once the answer's traits are set, its patches applied), begins and ends.
 PAGE_TRACE = """
 (() => {
   const Socket = window.WebSocket;
   window.__arrived = [];
+  window.__sent = [];
+  window.__renders = [];
+  const measuring = () => window.__probe && window.__probe.clicks.length;
   window.WebSocket = class extends Socket {
     constructor(...args) {
       super(...args);
       this.addEventListener("message", (e) => {
-        if (window.__probe && window.__probe.clicks.length) {
+        if (measuring()) {
           window.__arrived.push([performance.now(), e.data]);
           if (window.__arrived.length > 2000) window.__arrived.shift();
         }
       });
     }
+    send(data) {
+      if (measuring()) window.__sent.push(performance.now());
+      return super.send(data);
+    }
+  };
+  const queue = window.queueMicrotask.bind(window);
+  window.queueMicrotask = (task) => {
+    if (task.name !== "render" || !measuring()) return queue(task);
+    const queued = performance.now();
+    return queue(() => {
+      const start = performance.now();
+      try { task(); } finally { window.__renders.push([queued, start, performance.now()]); }
+    });
   };
 })();
 """
@@ -227,8 +301,9 @@ READ_MESSAGES = """
     const [type, method] = kind(d);
     return type === "comm_msg" && method === "update";
   }).map(([t]) => t);
-  window.__arrived = [];
-  return { answers, origin: performance.timeOrigin };
+  const { __sent: sent, __renders: renders } = window;
+  window.__arrived = []; window.__sent = []; window.__renders = [];
+  return { answers, sent, renders, origin: performance.timeOrigin };
 }
 """
 
@@ -336,27 +411,62 @@ def summary(name: str, measured) -> str:
             f"   ({len(times)} clicks)")
 
 
-#: The parts of a click's time (--parts), in order.
-PARTS = ("page to kernel", "kernel", "kernel to page", "page: patch and redraw", "to frame")
+#: The parts of a click's time (--parts), in order, each between two of the moments noted:
+#: in the page (the click, the intent handed to the socket), in the server (the intent in;
+#: the answer in from the kernel, and written to the page's socket), in the kernel (the
+#: shell message dispatched on the main thread, the widget's handler called, its answer
+#: sent, the answer handed to ZMQ by the IOPub thread), in the page again (the answer
+#: arrived, the table's redraw queued once its traits are set and patches applied, begun,
+#: ended: a bare widget redraws as its trait is set, so its "parse, patch" part is its
+#: redraw too) and the next frame.
+PARTS = ("page: click to send", "to server", "server to kernel", "kernel: dispatch",
+         "kernel: handler", "kernel: to IOPub", "IOPub to server", "server: to page socket",
+         "to page", "page: parse, patch", "page: to redraw", "page: redraw", "to frame")
+
+
+def _after(times: list[float], moment: float | None, skew: float = 0.0) -> float | None:
+    """The first of `times` (sorted) at or after `moment`, `skew` milliseconds allowed
+    between two clocks."""
+    if moment is None:
+        return None
+    return next((t for t in times if t >= moment - skew), None)
 
 
 def split(page, trace: Path) -> list[tuple]:
-    """--parts: each click just measured (the probe's) cut into PARTS, in milliseconds."""
+    """--parts: each click just measured (the probe's) cut into PARTS, in milliseconds
+    (None for a moment not seen: a bare widget's redraw)."""
     probe = page.evaluate("window.__probe")
     got = page.evaluate(READ_MESSAGES)
     origin = got["origin"]
-    noted = [line.split() for line in trace.read_text().splitlines()]
-    kernel = [(kind, float(t) * 1000 - origin) for kind, t in noted]
+    noted: dict[str, list[float]] = {}
+    for line in trace.read_text().splitlines():
+        kind, t = line.split()
+        noted.setdefault(kind, []).append(float(t) * 1000 - origin)
+    for times in noted.values():
+        times.sort()
+    renders = sorted(got["renders"])
     rows = []
     for click, drawn, frame in zip(probe["clicks"], probe["drawn"], probe["frames"],
                                    strict=True):
-        came = next((t for kind, t in kernel if kind == "in" and t > click), None)
-        went = next((t for kind, t in kernel if kind == "out" and came is not None
-                     and t >= came), None)
-        answer = next((t for t in got["answers"] if t > click), None)
-        if None in (came, went, answer):
+        sent = _after(got["sent"], click)
+        # the page's clock (performance.timeOrigin) drifts from the wall clock over minutes:
+        # the page's moments are matched on the page's clock, the first of the server's
+        # with some skew allowed, those of the kernel and the server on their shared clock
+        moments = [click, sent, _after(noted.get("server_in", []), sent, skew=10.0)]
+        for kind in ("dispatch", "in", "out", "iopub", "server_got", "server_wrote"):
+            moments.append(_after(noted.get(kind, []), moments[-1], skew=0.5))
+        answer = _after(got["answers"], sent)
+        moments.append(answer)
+        render = next((r for r in renders if answer is not None and r[0] >= answer), None)
+        if render is not None and render[2] <= drawn + 0.1:
+            moments += render[:2]          # queued, begun (it ends as the root is redrawn)
+        else:
+            moments += [drawn, None]
+        moments += [drawn, frame]
+        if answer is None:
             continue
-        rows.append((came - click, went - came, answer - went, drawn - answer, frame - drawn))
+        rows.append(tuple(None if a is None or b is None else b - a
+                          for a, b in zip(moments, moments[1:], strict=False)))
     return rows
 
 
@@ -365,6 +475,11 @@ def measure_all(tmp: Path, pw, games: list[str], clicks: int, wire: bool,
     """One JupyterLab (stock, or with the mesowidgets.wire extension): every timing (and,
     with a `trace` file for the kernel's timestamps, each click's parts)."""
     source = tmp / "source"
+    if trace is not None:             # the server's trace: an extension of this lab only
+        config = tmp / ("wire" if wire else "stock") / "config" / "jupyter_server_config.d"
+        config.mkdir(parents=True, exist_ok=True)
+        (config / "meso_trace.json").write_text(json.dumps(
+            {"ServerApp": {"jpserver_extensions": {"meso_trace": True}}}))
     with running_lab(tmp / ("wire" if wire else "stock"), {"bench": source},
                      WIRE if wire else STOCK) as lab:
         browser = pw.chromium.launch(executable_path=shutil.which("chromium"),
@@ -405,7 +520,12 @@ def main() -> None:
         tmp = Path(tmp)
         source = tmp / "source"
         source.mkdir()
-        trace = tmp / "kernel-trace.txt" if args.parts else None
+        trace = tmp / "trace.txt" if args.parts else None
+        if trace is not None:         # the server's trace extension, importable by the labs
+            (tmp / "server").mkdir()
+            (tmp / "server" / "meso_trace.py").write_text(SERVER_TRACE.format(path=str(trace)))
+            os.environ["PYTHONPATH"] = os.pathsep.join(
+                filter(None, [str(tmp / "server"), os.environ.get("PYTHONPATH")]))
         (source / "latency.ipynb").write_text(json.dumps(notebook(games, args.pad, trace)))
         for sub in ("stock", "wire"):
             (tmp / sub).mkdir()
@@ -421,17 +541,16 @@ def main() -> None:
                   f"{statistics.median(times):5.1f} ms, max {max(times):5.1f}")
         for name, rows in run["parts"].items():
             if rows:
-                medians = [statistics.median(col) for col in zip(*rows, strict=True)]
                 print(f"  {name:16} parts (medians of {len(rows)} clicks, ms): " + ", ".join(
-                    f"{part} {m:.1f}" for part, m in zip(PARTS, medians, strict=True)))
+                    f"{part} {statistics.median(seen):.1f}"
+                    for part, col in zip(PARTS, zip(*rows, strict=True), strict=True)
+                    if (seen := [t for t in col if t is not None])))
     median = lambda run, name: statistics.median(run["clicks"][name][1])  # noqa: E731
-    stock = median(runs["stock server"], "bare, trait set")
-    for label, run in runs.items():
+    for label, run in runs.items():   # issue 37's figure: at most 1.3
+        bare = median(run, "bare, no focus")
         for game in games:
-            print(f"ratio {game} click ({label}) / stock bare round trip (trait set), "
-                  f"medians: {median(run, game) / stock:.2f}; / bare with no focus on the "
-                  f"same server: {median(run, game) / median(run, 'bare, no focus'):.2f}")
-
+            print(f"ratio {game} click / bare with no focus, {label}, medians: "
+                  f"{median(run, game):.1f} / {bare:.1f} ms = {median(run, game) / bare:.2f}")
 
 if __name__ == "__main__":
     main()
