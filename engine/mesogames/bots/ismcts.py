@@ -6,9 +6,10 @@ from the true one (`SeatInfo.sample`), walks the tree choosing among the actions
 that world (UCB with availability counts: a child's exploration term counts the times it
 was available, not its parent's visits), adds one node, plays a short random rollout (or
 the game's plain plan, where it has a `playout` hook: Tyrus to the end of the election,
-Babel until the searching seat's turn comes round), and scores the position for every seat (`values`: the result, or each seat's standing), so the
-seat to move at each node maximises its own value: 3- and 4-player games work as 2-player
-ones do. The move played is the root's most visited child.
+Babel until the searching seat's turn comes round), and scores the position for every
+seat (`values`: the result, or each seat's standing), so the seat to move at each node
+maximises its own value: 3- and 4-player games work as 2-player ones do. The move
+played is the root's most visited child.
 
 Two things keep a few hundred iterations useful when a seat has hundreds of legal actions
 (a Tigris & Euphrates turn): the root searches only the `width` actions that look best one
