@@ -9,13 +9,17 @@ For each game, seeded random games played to their end in two places:
   intent of the mover's connection (`Referee.handle`), then every connection's push is
   computed (`Referee.payloads`).
 Prints, per game and place, the process time per action over the first and the last 10%
-of the actions (mean), their ratio, and a whole game's total.
+of the actions (mean), their ratio, and a whole game's total (mean). A short game's 10% is
+a few actions (Tyrus: 5), so more seeds are played, after the N asked for, until each 10%
+pools at least 50 actions; the line says how many actions each mean is over, and how many
+games.
 
     python benchmarks/kernel_cpu.py [game ...] [--games N] [--seed S]
 """
 import statistics
 import tempfile
 import time
+from functools import partial
 
 from games import WIDGETS, Comm, chosen_games, game_parser
 
@@ -25,6 +29,8 @@ from mesowidgets.referee.store import open_store
 from mesowidgets.table import Table
 
 CONNECTIONS = 4
+#: The fewest actions a first or last 10% mean is over (pooled over seeds).
+POOLED = 50
 
 
 def widget_game(cls, seed: int) -> list[float]:
@@ -69,17 +75,31 @@ def referee_game(name: str, seed: int, folder: str) -> list[float]:
     return times
 
 
+def tenths(times: list[float]) -> int:
+    """How many actions a game's first (and last) 10% is."""
+    return max(1, len(times) // 10)
+
+
+def played(play, seed: int, count: int) -> list[list[float]]:
+    """`count` games from `seed` on, and more until each 10% pools POOLED actions."""
+    games: list[list[float]] = []
+    while len(games) < count or sum(map(tenths, games)) < POOLED:
+        games.append(play(seed + len(games)))
+    return games
+
+
 def line(name: str, place: str, games: list[list[float]]) -> str:
     first, last = [], []
     for times in games:
-        k = max(1, len(times) // 10)
+        k = tenths(times)
         first += times[:k]
         last += times[-k:]
     mean = statistics.mean
     actions = mean(len(t) for t in games)
     return (f"{name:13} {place:8} {actions:4.0f} actions: first 10% {mean(first) * 1000:6.2f} ms "
             f"/ last 10% {mean(last) * 1000:6.2f} ms per action (last/first "
-            f"{mean(last) / mean(first):.2f}); a whole game {mean(map(sum, games)):.2f} s")
+            f"{mean(last) / mean(first):.2f}); a whole game {mean(map(sum, games)):.2f} s "
+            f"[{len(first)} actions a 10%, {len(games)} games]")
 
 
 def main() -> None:
@@ -87,13 +107,13 @@ def main() -> None:
     parser.add_argument("--games", dest="count", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
-    seeds = range(args.seed, args.seed + args.count)
     with tempfile.TemporaryDirectory() as folder:
         for name in chosen_games(parser, args):
             cls = WIDGETS[name]
-            print(line(name, "widget", [widget_game(cls, s) for s in seeds]), flush=True)
-            print(line(name, "referee", [referee_game(name, s, folder) for s in seeds]),
-                  flush=True)
+            print(line(name, "widget", played(partial(widget_game, cls), args.seed,
+                                              args.count)), flush=True)
+            print(line(name, "referee", played(partial(referee_game, name, folder=folder),
+                                               args.seed, args.count)), flush=True)
 
 
 if __name__ == "__main__":

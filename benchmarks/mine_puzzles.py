@@ -1,29 +1,53 @@
 """Puzzles mined from seeded self-play: how many a game, and how long it took.
 
     python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--not-easy]
-                                      [--save [--out PATH]]
+                                      [--iterations I] [--save [--out PATH]]
+                                      [--candidates PATH]
     python benchmarks/mine_puzzles.py GAME --check-margin [--save]
+    python benchmarks/mine_puzzles.py GAME --check-flips [--save]
 
-Plays GAMES seeded games of GAME (easy against medium, the medium bot searching a fixed
-number of iterations, seats rotated by seed), mines each (`mesowidgets.puzzles.mine`: the
-search from the seat's information puts one move `mining.MARGIN` ahead of the others, a
-goal derived from what that move achieves that no other first move reaches, a longer
-search agreeing, the outcome flipping when the bots play the position out) and rates
-every puzzle found by the easy and medium bots (T seeded tries each); --not-easy leaves
-out the puzzles the easy bot solves in a try. Prints a line a game, how many positions
-passed each stage (`mining.STAGES`) and the totals (CPU seconds of this process beside
-wall seconds); --save writes the set the notebook loads (mesowidgets/puzzles/mined/
-GAME.json), or adds to the set at --out. --check-margin runs the margin stage on the
-set kept for GAME instead of mining, each puzzle's solution the move asked for (--save
-keeps the results in it). Same seeds, same games, same puzzles.
+Plays GAMES seeded games of GAME (easy against medium, the medium bot searching I
+iterations a decision, 60 by default, seats rotated by seed), mines each
+(`mesowidgets.puzzles.mine`: a goal derived from what a move achieves that no other first
+move reaches, the search from the seat's information putting that move `mining.MARGIN`
+ahead of the others, a longer search agreeing, the outcome flipping when the bots play the
+position out) and rates every puzzle found by the easy and medium bots (T seeded tries
+each); --not-easy leaves out the puzzles the easy bot solves in a try. Prints a line a
+game, how many positions passed each stage (`mining.STAGES`), the CPU seconds each part
+took and the totals (CPU seconds of this process beside wall seconds); --save adds the
+puzzles found to the set the notebook loads (mesowidgets/puzzles/mined/GAME.json), or to
+the set at --out, after each game that found one (`mining.added`: the kept ones stay).
+--candidates appends a JSON line for each position that passed the longer search (its
+source, move and stages' record: the playouts' results seed by seed). --check-margin runs
+the margin stage on the set kept for GAME instead of mining, each puzzle's solution the
+move asked for (--save keeps the results in it). --check-flips plays the confirmed
+puzzles of the kept set out again (`mining.flips`, `mining.PLAYOUTS` a side), their
+searches as recorded, and prints each one's playouts before and after (--save keeps the
+new record: a puzzle whose outcome no longer flips is no longer confirmed). Same seeds,
+same games, same puzzles.
 """
 import argparse
+import json
 import sys
 import time
 from collections import Counter
 from pathlib import Path
 
-from mesowidgets.puzzles.mining import STAGES, margin_test, mine, mined, save, self_play
+from mesowidgets.puzzles.mining import (
+    MINED,
+    STAGES,
+    added,
+    flipped,
+    flips,
+    margin_test,
+    mine,
+    mined,
+    save,
+    self_play,
+)
+
+#: The medium bot's iterations a decision in self-play, unless --iterations says otherwise.
+ITERATIONS = 60
 
 
 def check_margin(game: str, keep: bool) -> None:
@@ -40,37 +64,72 @@ def check_margin(game: str, keep: bool) -> None:
         print(f"saved {save(game, kept)}")
 
 
+def check_flips(game: str, keep: bool) -> None:
+    t0, c0 = time.perf_counter(), time.process_time()
+    kept = mined(game)
+    confirmed = [p for p in kept if p.confirmed]
+    for p in confirmed:
+        before = p.margin["playouts"]
+        rows = flips(p.puzzle().game(), p.actions[0], p.margin["searches"][1][3])
+        p.margin = {**p.margin, "playouts": rows, "passed": flipped(rows)}
+        print(f"{p.source}: {before} -> {rows}", flush=True)
+        if keep:        # the set read again: a mining run may have added to it meanwhile
+            save(game, [p if q.diagram == p.diagram else q for q in mined(game)])
+    print(f"{game}: {sum(p.confirmed for p in confirmed)} of {len(confirmed)} confirmed "
+          f"puzzles still flip; {time.perf_counter() - t0:.1f} s "
+          f"({time.process_time() - c0:.1f} s CPU)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("game")
     parser.add_argument("games", type=int, nargs="?", default=0)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tries", type=int, default=3)
+    parser.add_argument("--iterations", type=int, default=ITERATIONS)
     parser.add_argument("--check-margin", action="store_true")
+    parser.add_argument("--check-flips", action="store_true")
     parser.add_argument("--not-easy", action="store_true")
     parser.add_argument("--save", action="store_true")
-    parser.add_argument("--out", help="where --save writes (default: the set the notebook loads)")
+    parser.add_argument("--out", help="the set --save adds to (default: the notebook's)")
+    parser.add_argument("--candidates", help="a file to append the longer search's passes to")
     args = parser.parse_args()
     if args.check_margin:
         check_margin(args.game, args.save)
         return
+    if args.check_flips:
+        check_flips(args.game, args.save)
+        return
+    path = Path(args.out) if args.out else MINED / f"{args.game}.json"
     found, playing, mining, cpu = [], 0.0, 0.0, time.process_time()
     stages: Counter = Counter()
+    spent: dict = {}
     for seed in range(args.seed, args.seed + args.games):
         t0 = time.perf_counter()
-        game = self_play(args.game, seed)
+        game = self_play(args.game, seed, iterations=args.iterations)
         t1 = time.perf_counter()
-        new = [p for p in mine([game], tries=args.tries, names=[f"seed {seed}"],
-                               not_easy=args.not_easy, stages=stages)
+        name = f"seed {seed}" + (f" ({args.iterations} iterations)"
+                                 if args.iterations != ITERATIONS else "")
+        candidates: list = []
+        new = [p for p in mine([game], tries=args.tries, names=[name],
+                               not_easy=args.not_easy, stages=stages, spent=spent,
+                               candidates=candidates)
                if p.diagram not in {q.diagram for q in found}]
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1
         found += new
         print(f"seed {seed}: {len(game.history)} actions played in {t1 - t0:.1f} s, "
               f"{len(new)} puzzles mined in {t2 - t1:.1f} s; so far "
-              + ", ".join(f"{s} {stages[s]}" for s in STAGES), file=sys.stderr, flush=True)
-        if args.out and new:
-            save(args.game, found, Path(args.out))
+              + ", ".join(f"{s} {stages[s]}" for s in STAGES) + "; CPU s "
+              + ", ".join(f"{k} {v:.0f}" for k, v in spent.items()),
+              file=sys.stderr, flush=True)
+        if args.candidates and candidates:
+            with open(args.candidates, "a") as out:
+                for source, move, record in candidates:
+                    out.write(json.dumps({"game": args.game, "source": source,
+                                          "move": move, "margin": record}) + "\n")
+        if args.save and new:       # kept as it goes, added to the set already there
+            save(args.game, added(mined(args.game, path) if path.exists() else [], new), path)
     levels = Counter(p.difficulty for p in found)
     kinds = Counter(p.goal for p in found)
     n = max(args.games, 1)
@@ -79,8 +138,9 @@ def main() -> None:
           f"{playing:.1f} s, mining and rating {mining:.1f} s ({mining / n:.1f} s a game); "
           f"{time.process_time() - cpu:.1f} s CPU in all")
     print("positions through each stage: " + ", ".join(f"{s} {stages[s]}" for s in STAGES))
+    print("CPU seconds of each part: " + ", ".join(f"{k} {v:.1f}" for k, v in spent.items()))
     if args.save:
-        print(f"saved {save(args.game, found, Path(args.out) if args.out else None)}")
+        print(f"saved to {path}")
 
 
 if __name__ == "__main__":

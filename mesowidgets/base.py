@@ -40,7 +40,7 @@ from mesogames.core import PUBLIC, Game, IllegalAction
 from mesogames.words import listing
 
 from . import patches
-from .protocol import HOTSEAT, PATCHED, SPECTATOR, WireEvents, expanded, sent_view
+from .protocol import HOTSEAT, KEPT, PATCHED, RESUMED, SPECTATOR, WireEvents, expanded, sent_view
 from .seat import Seat, _bounded
 from .table import Table
 from .thinking import in_kernel
@@ -128,6 +128,9 @@ class GameWidget(anywidget.AnyWidget):
     (mesogames/registry.py); its spec gives the engine and the front end's entry."""
 
     game_name = ""              # the registered game this widget plays
+    #: What this game's view holds that its front end never draws, left out of what
+    #: travels (protocol.sent_view); Python's view keeps it for bots and scripts.
+    unsent_view: tuple[str, ...] = ()
     spec: registry.GameSpec     # its spec (set from game_name)
     #: The engine package: new_game, from_diagram (set from the spec).
     engine_module: ModuleType
@@ -149,7 +152,7 @@ class GameWidget(anywidget.AnyWidget):
                            ).tag(sync=True)
     seat_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     view = traitlets.Dict(help="the position as this seat may see it").tag(
-        sync=True, to_json=lambda view, _widget: sent_view(view))
+        sync=True, to_json=lambda view, widget: sent_view(view, widget.unsent_view))
     legal = traitlets.List(Fields(_LEGAL_KEYS),
                            help="this seat's legal actions, described and grouped "
                                 "(docs/actions.md)"
@@ -238,9 +241,11 @@ class GameWidget(anywidget.AnyWidget):
         with no table here)."""
         self._sent: dict = {}            # what the front end holds, trait by trait
         self._sizes: dict = {}           # the length of its JSON text, where known
+        self._kept: dict = {}            # RESUMED traits: the last values it kept (KEPT)
         self._patches = 0
         super().__init__()
         self._sent = json.loads(json.dumps(self.get_state()))
+        self._held_before()
         self.table = table
         viewer.changed = self.refresh
         self._seat = viewer
@@ -405,29 +410,64 @@ class GameWidget(anywidget.AnyWidget):
     def send_state(self, key=None) -> None:
         """Send the traits that changed; a big trait that changed a little goes as a patch
         (`_patch`: {"seq", "ops": {trait: operations}}) that the front end applies to its
-        copy. A full send (a front end asking for the state) sends everything whole."""
+        copy. A full send (a front end asking for the state) sends everything whole.
+        A RESUMED trait is patched against whichever of its last values that the front
+        end keeps gives the shortest patch, named in `from` (protocol.RESUMED)."""
         state = self.get_state(key=key)
         if key is None or not state:
             self._sent.update(json.loads(json.dumps(state)))
             self._sizes.clear()
+            self._held_before()
             super().send_state(key)
             return
-        whole, ops = {}, {}
+        whole, ops, bases = {}, {}, {}
         for name, value in state.items():
+            old = self._sent.get(name)
             if name in PATCHED:
-                value, change, self._sizes[name] = patches.sized_change(
-                    self._sent.get(name), value, self._sizes.get(name))
+                base = None
+                if name in RESUMED and self._kept.get(name):
+                    value, change, self._sizes[name], base = self._resumed(name, old, value)
+                else:
+                    value, change, self._sizes[name] = patches.sized_change(
+                        old, value, self._sizes.get(name))
                 if change is not None:
                     ops[name] = change
+                    if base is not None:
+                        bases[name] = base
                 else:
                     whole[name] = value
             else:
                 whole[name] = value
             self._sent[name] = value
+            if name in RESUMED and value and value != old:    # as the front end keeps them
+                kept = [(value, self._sizes.get(name)), *self._kept.get(name, [])]
+                self._kept[name] = kept[:KEPT]
         if ops:
             self._patches += 1
             whole["_patch"] = {"seq": self._patches, "ops": ops}
+            if bases:
+                whole["_patch"]["from"] = bases
         self._send({"method": "update", "state": whole, "buffer_paths": []})
+
+    def _resumed(self, name: str, old, value) -> tuple:
+        """`sized_change` of a RESUMED trait from `old` (the value the front end holds) or
+        from one of the values it keeps, whichever gives the shortest patch, and that
+        value's place among those kept (None: `old`)."""
+        best = None
+        bases = [(None, old, self._sizes.get(name))] + [
+            (i, kept, size) for i, (kept, size) in enumerate(self._kept[name]) if kept != old]
+        for i, base, size in bases:
+            held, change, length = patches.sized_change(base, value, size)
+            if change is not None and (best is None or len(patches.compact(change))
+                                       < len(patches.compact(best[1]))):
+                best = (held, change, length, i)
+        return (*patches.sized_change(old, value, None), None) if best is None else best
+
+    def _held_before(self) -> None:
+        """After the front end was sent every trait whole: the RESUMED traits' values it
+        keeps, those that are not empty (it keeps them as they arrive: js/lib/patch.js)."""
+        self._kept = {name: [(self._sent[name], None)] for name in RESUMED
+                      if self._sent.get(name)}
 
     # ----------------------------------------------------------------- intents
     def _handle_msg(self, msg) -> None:

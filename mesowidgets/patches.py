@@ -64,24 +64,59 @@ def _list_diff(old: list, new: list, path: list, ops: list) -> None:
     while (tail < limit - head and old[len(old) - 1 - tail] == new[len(new) - 1 - tail]):
         tail += 1
     a, b = old[head:len(old) - tail], new[head:len(new) - tail]
-    for tag, i1, i2, j1, j2 in reversed(_opcodes(a, b)):
-        if tag == "equal":
+    _splices(a, b, _opcodes(a, b), path, head, ops)
+
+
+def _splices(a: list, b: list, opcodes: list, path: list, at: int, ops: list,
+             keyed: bool = False) -> None:
+    """The operations of `opcodes` turning `a` into `b`, the part of a list at `path` from
+    index `at`, from the end back. `keyed`: the opcodes compare dicts by their plain
+    fields (`_label`), and the dicts they call equal are patched in place."""
+    for tag, i1, i2, j1, j2 in reversed(opcodes):
+        if tag == "equal" and not keyed:
             continue
-        if tag == "replace" and i2 - i1 == j2 - j1 and all(
+        if tag == "equal" or tag == "replace" and i2 - i1 == j2 - j1 and all(
                 isinstance(x, (dict, list)) and type(x) is type(y)
                 for x, y in zip(a[i1:i2], b[j1:j2], strict=True)):
             for k in range(i2 - i1):
-                diff(a[i1 + k], b[j1 + k], path + [head + i1 + k], ops)
+                diff(a[i1 + k], b[j1 + k], path + [at + i1 + k], ops)
             continue
-        splice = ["p", path, head + i1, i2 - i1, b[j1:j2]]
+        splice = ["p", path, at + i1, i2 - i1, b[j1:j2]]
+        if tag == "replace" and not keyed and _all_dicts(a[i1:i2], b[j1:j2]):
+            # Dicts replaced by others (a seat's legal actions at its next turn, entries
+            # come and gone): those of the same plain fields patched in place, where that
+            # is shorter than the splice.
+            mine: list = []
+            _splices(a[i1:i2], b[j1:j2], _labelled(a[i1:i2], b[j1:j2]), path, at + i1, mine,
+                     keyed=True)
+            if len(compact(mine)) < len(compact(splice)):
+                ops.extend(mine)
+                continue
         if tag == "replace" and i2 - i1 == j2 - j1:
             # Values replaced one for one: each set in place where that is shorter
             # (a count that changed: ["s", [..., 0], 6] rather than a splice of [6]).
-            sets = [["s", path + [head + i1 + k], b[j1 + k]] for k in range(i2 - i1)]
+            sets = [["s", path + [at + i1 + k], b[j1 + k]] for k in range(i2 - i1)]
             if len(compact(sets)) < len(compact(splice)) + 2:
                 ops.extend(sets)
                 continue
         ops.append(splice)
+
+
+def _all_dicts(a: list, b: list) -> bool:
+    return all(x.__class__ is dict for x in a) and all(x.__class__ is dict for x in b)
+
+
+def _label(d: dict) -> tuple:
+    """A dict's plain fields (strings, numbers, booleans, null), which say what it is
+    (a legal entry's kind, name pattern, piece) more than its lists and dicts."""
+    return tuple((k, v) for k, v in d.items()
+                 if v is None or v.__class__ in (str, int, float, bool))
+
+
+def _labelled(a: list, b: list) -> list[tuple]:
+    """difflib's opcodes from dicts `a` to dicts `b`, compared by their plain fields."""
+    return difflib.SequenceMatcher(None, list(map(_label, a)), list(map(_label, b)),
+                                   autojunk=False).get_opcodes()
 
 
 def _opcodes(a: list, b: list) -> list[tuple]:

@@ -41,15 +41,26 @@ POSITIONAL = ("act", "undo", "next", "previous", "restart", "explore", "takeback
               "puzzle", "rematch", "newgame")
 #: Traits that travel as patches when that is shorter (patches.py).
 PATCHED = ("view", "legal", "history", "events", "lesson", "words")
+#: Patched traits whose values come back (a seat's legal actions: emptied between its
+#: turns, or a decision's between them): such a trait may be patched against one of the
+#: last KEPT values it held, which the front end keeps (js/lib/patch.js: each value it
+#: changed to that was not empty, the latest first), named by its place there in the
+#: patch's `from` ({trait: index}), where that is shorter than against the value it holds.
+#: A seat's legal actions when its turn comes back share most of its last turn's.
+RESUMED, KEPT = ("legal",), 3
 #: What a message carries that is news rather than state: told once, never repeated (the
 #: new events, as phrases: `wire_event`; the result screen); inside the view, Tyrus's
 #: report of the last count. Message sizes are measured with and without them
 #: (`without_news`).
 NEWS, VIEW_NEWS = ("events", "result"), ("last_count",)
-#: What a view holds that the events already say, left out of the synced view so that it
-#: travels once: Tyrus's last count's lines are its "count" events (the front end reads
-#: them there: js/tyrus/board.js).
-TOLD_BY_EVENTS = {"last_count": ("lines",)}
+#: Records the synced view sends as their values in this order rather than as objects
+#: (their keys were most of their bytes): a key, then its fields, a field that lists
+#: records given as (name, its records' fields). Tyrus's last count travels as
+#: [election, corporation, winner, [[seat, votes, counters, guards], ...]]
+#: (js/tyrus/board.js reads it). A field not named does not travel: the count's lines are
+#: its "count" events, which the front end reads (what the events say travels once).
+AS_VALUES = {"last_count": ("election", "corporation", "winner",
+                            ("sides", ("seat", "votes", "counters", "guards")))}
 #: How deep an intent may nest lists and objects, and how many entries it may hold in all
 #: (the deepest, an edit, is two objects deep with two entries).
 MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
@@ -64,8 +75,9 @@ _FIXED = ("kind", "name", "tip")
 def constants() -> dict:
     """What js/lib/protocol.js must export, as JSON."""
     return {"TRAITS": list(TRAITS), "INTENTS": list(INTENTS), "POSITIONAL": list(POSITIONAL),
-            "PATCHED": list(PATCHED), "HOTSEAT": HOTSEAT, "SPECTATOR": SPECTATOR,
-            "EACH": EACH, "WORDS": WORDS, "SUBSETS": SUBSETS, "DIGITS": DIGITS}
+            "PATCHED": list(PATCHED), "RESUMED": list(RESUMED), "KEPT": KEPT,
+            "HOTSEAT": HOTSEAT, "SPECTATOR": SPECTATOR, "EACH": EACH, "WORDS": WORDS,
+            "SUBSETS": SUBSETS, "DIGITS": DIGITS}
 
 
 def without_news(data: dict) -> dict:
@@ -108,11 +120,19 @@ def wire_event(event: dict) -> list:
     """One event as it travels to a front end, an array: [kind, at, said] and, where the
     event has more (a conflict's result, a gain), those as a fourth entry. `said` is its
     phrase (`say`, phrases.py), which the front end speaks from the phrasebook it bundles
-    (js/lib/phrases.js), or its text where it has no phrase."""
+    (js/lib/phrases.js), or its text where it has no phrase. An event whose kind is its
+    phrase's key without the game's prefix ("conflict", "tg.conflict") leaves it out:
+    [at, said, more?] (its first entry a number), the kind read off the key."""
     said = event.get("say", event["text"])
     more = {k: v for k, v in event.items() if k not in ("kind", "at", "text", "say")}
-    return [event["kind"], event["at"], said, more] if more else \
+    head = [event["at"], said] if told_kind(said) == event["kind"] else \
         [event["kind"], event["at"], said]
+    return [*head, more] if more else head
+
+
+def told_kind(said) -> str | None:
+    """The kind an event's phrase says (its key without the game's prefix), if a phrase."""
+    return said[0].rsplit(".", 1)[-1] if isinstance(said, list) else None
 
 
 def spoken_event(sent) -> dict:
@@ -120,6 +140,8 @@ def spoken_event(sent) -> dict:
     its text spoken again: what a Python client of the referee reads."""
     if isinstance(sent, dict):
         return sent
+    if isinstance(sent[0], int):
+        sent = [told_kind(sent[1]), *sent]
     kind, at, said, *more = sent
     event = {"kind": kind, "text": said if isinstance(said, str) else spoken(said), "at": at}
     if not isinstance(said, str):
@@ -147,25 +169,29 @@ UNSENT_VIEW = ("result",)
 UNSENT_DECISION = ("prompt",)
 
 
-def sent_view(view: dict) -> dict:
-    """The view as it travels to a widget's front end (UNSENT_VIEW and the decision's
-    UNSENT_DECISION left out)."""
+def sent_view(view: dict, unsent: tuple = ()) -> dict:
+    """The view as it travels to a widget's front end (UNSENT_VIEW, a game's own `unsent`
+    and the decision's UNSENT_DECISION left out)."""
     decision = view.get("decision")
     asks = isinstance(decision, dict) and any(k in decision for k in UNSENT_DECISION)
-    if not asks and not any(k in view for k in UNSENT_VIEW):
+    unsent = UNSENT_VIEW + unsent
+    if not asks and not any(k in view for k in unsent):
         return view
-    sent = {k: v for k, v in view.items() if k not in UNSENT_VIEW}
+    sent = {k: v for k, v in view.items() if k not in unsent}
     if asks and isinstance(decision, dict):
         sent["decision"] = {k: v for k, v in decision.items() if k not in UNSENT_DECISION}
     return sent
 
 
-def untold(view: dict) -> dict:
-    """`view` without what the events already say (TOLD_BY_EVENTS), changed in place."""
-    for key, parts in TOLD_BY_EVENTS.items():
+def as_values(view: dict) -> dict:
+    """`view` with the records of AS_VALUES sent as their values, changed in place."""
+    def values(record: dict, fields: tuple) -> list:
+        return [[values(r, field[1]) for r in record[field[0]]] if isinstance(field, tuple)
+                else record[field] for field in fields]
+    for key, fields in AS_VALUES.items():
         entry = view.get(key)
         if isinstance(entry, dict):
-            view[key] = {k: v for k, v in entry.items() if k not in parts}
+            view[key] = values(entry, fields)
     return view
 
 

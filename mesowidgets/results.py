@@ -2,9 +2,12 @@
 with the rules' tie-breaks) as rows a front end lays out without knowing the game.
 
 `result_screen(game)` is synced as the `result` trait once the game is over (seat.py): a
-title sentence, the rules' reason, what the points column counts, the winner's seat (None:
-first place shared) and one row per seat, best first: {"seat", "place", "points",
-"tiebreak", "detail"} (`detail` only where there is one). Nothing the front end has is
+title sentence (Tyrus's as a phrase when a seat wins on representatives), the rules'
+reason, what the points column counts, the winner's seat (None: first place shared) and
+one row per seat, best first: its values in the order of ROW,
+[seat, place, points, tiebreak, detail] (`detail` only where there is one; a list, not
+an object: the keys of four rows were a sixth of the message that ends a game; `spoken_screen`
+gives them as objects, as js/lib/result.js reads them). Nothing the front end has is
 told again: the rows hold no names (the `seat_names` trait); and the screen is the front
 end's only copy of the engine's result (the view's `result` is not sent to it:
 protocol.UNSENT_VIEW). `points`
@@ -17,15 +20,17 @@ show everything, so the rows hold nothing a seat may not see.
 The reason, what the points count, a row's tie-break and detail travel as phrases where the
 phrasebook has one (mesogames/phrases.py, "rs." keys: a list the front end speaks, as it
 speaks the events), else as text: the Knizia games' rows would otherwise repeat the colours'
-names in every row (`spoken_screen` gives the screen's sentences, as the front end shows
-them).
+names in every row, and the other games' their tie-break's words (`spoken_screen` gives
+the screen's sentences, as the front end shows them).
 """
 from __future__ import annotations
 
-from mesogames.phrases import PHRASES, spoken
+from mesogames.phrases import PHRASES, say, spoken
 from mesogames.words import listing, ordinal, plural
 
 COLOUR_NAMES = {"K": "black", "R": "red", "G": "green", "B": "blue"}
+#: A row's values, in their order.
+ROW = ("seat", "place", "points", "tiebreak", "detail")
 
 #: The phrases that say a fixed sentence, by the sentence (a result's reason, what the
 #: points count).
@@ -59,12 +64,12 @@ def _rows(game, result: dict):
                 lambda n: f"{plural(n, 'point')} in the weakest colour",
                 [_weakest(result["scores"][s]) for s in seats])
     if "temple_sums" in result:
-        return "temple sum", lambda n: f"a temple sum of {n}", [(result["temple_sums"][s],
-                               plural(result["hand_sizes"][s], "nation card") + " in hand", "")
-                              for s in seats]
+        return _said("temple sum"), lambda n: f"a temple sum of {n}", [(
+            result["temple_sums"][s], ["rs.in hand", result["hand_sizes"][s]], "")
+            for s in seats]
     if "representatives" in result:
-        return "representatives", lambda n: plural(n, "representative"), [
-            (result["representatives"][s], f"tiles in hand worth {result['hand_totals'][s]}", "")
+        return _said("representatives"), lambda n: plural(n, "representative"), [
+            (result["representatives"][s], ["rs.worth", result["hand_totals"][s]], "")
             for s in seats]
     raise ValueError(f"No result screen for {type(game).__name__}'s result.")
 
@@ -80,10 +85,10 @@ def result_screen(game) -> dict:
     for place, group in enumerate(result["ranking"], 1):
         for seat in group:
             points, tiebreak, detail = cells[seat]
-            row = {"seat": seat, "place": place, "points": points, "tiebreak": tiebreak}
-            rows.append({**row, "detail": detail} if detail else row)
+            rows.append([seat, place, points, tiebreak, *([detail] if detail else [])])
     first = [game.seat_name(s).capitalize() for s in result["ranking"][0]]
     best = words(cells[result["ranking"][0][0]][0])
+    title: str | list
     if result["reason"] == "three elections in a row":      # Tyrus: won before the count
         title = f"{first[0]} wins by {result['reason']}."
     elif result["winner"] is not None:
@@ -91,6 +96,10 @@ def result_screen(game) -> dict:
                  if cells[s][0] == cells[result["winner"]][0]]
         tail = f", ahead of {listing(level)} on the tie-break" if level else ""
         title = f"{first[0]} wins with {best}{tail}."
+        if "representatives" in result:          # Tyrus: a phrase (the longest end message)
+            n = cells[result["winner"]][0]
+            title = say("rs.ahead", seat=first[0], n=n, level=level) if level else \
+                say("rs.elected", seat=first[0], n=n)
     else:
         title = f"{listing(first)} share the {ordinal(1)} place with {best}."
     return {"title": title, "reason": _said(result["reason"]), "counts": counts,
@@ -98,10 +107,12 @@ def result_screen(game) -> dict:
 
 
 def spoken_screen(screen: dict) -> dict:
-    """The result screen with its phrases spoken: the sentences the front end shows."""
+    """The result screen with its phrases spoken and its rows as objects ({"seat", "place",
+    "points", "tiebreak", "detail"}): what the front end shows."""
     def text(value):
         return spoken(value) if isinstance(value, list) else value
     if not screen:
         return screen
     return {**{k: text(v) for k, v in screen.items() if k != "rows"},
-            "rows": [{k: text(v) for k, v in row.items()} for row in screen["rows"]]}
+            "rows": [{k: text(v) for k, v in zip(ROW, row, strict=False)}
+                     for row in screen["rows"]]}

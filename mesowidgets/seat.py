@@ -34,11 +34,11 @@ from .protocol import (
     INTENTS,
     POSITIONAL,
     SPECTATOR,
+    as_values,
     grouped,
     hoisted,
     mask,
     shallow,
-    untold,
 )
 from .results import result_screen
 from .table import Table
@@ -276,7 +276,7 @@ class Seat:
         marked = marks(table, shown, cursor, viewer, view, shown_hint, events, reviewed)
         if marked:                            # nothing to mark: no key (docs/decisions.md)
             view["marks"] = marked
-        untold(view)                          # what the events say travels there only
+        as_values(view)                       # Tyrus's last count as values, no lines
         places = game.place_names() or []
         if game.place_sets:
             index = {p: i for i, p in enumerate(places)}

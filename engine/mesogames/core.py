@@ -20,6 +20,7 @@ import pickle
 import secrets
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, Callable, ClassVar, Iterable, Mapping
 
 from . import options, registry
@@ -722,9 +723,21 @@ def _slots(state: dict, path: tuple) -> list[tuple]:
 
 
 def _pieces(state: dict, zones: dict) -> list:
-    """The pieces in `zones` ({kind: [path, ...]}), as (kind, piece) pairs."""
-    return [(kind, container[key]) for kind, paths in zones.items() for path in paths
-            for container, key in _slots(state, path)]
+    """The pieces in `zones` ({kind: [path, ...]}), as (kind, piece) pairs (the pieces
+    `_slots` finds, in its order; a list's taken whole, not slot by slot: a table's census
+    counts them after every action)."""
+    out: list = []
+    for kind, paths in zones.items():
+        for path in paths:
+            parent = state
+            for key in path[:-1]:
+                parent = parent[key]
+            value = parent[path[-1]]
+            if isinstance(value, list):
+                out.extend(zip(repeat(kind), value))
+            elif value is not None:
+                out.append((kind, value))
+    return out
 
 
 def _hidden_from(zones: dict, seat) -> dict[str, list]:

@@ -40,7 +40,7 @@ PHRASES: dict[str, str] = {
     # Both of Knizia's dynasty games (dynasties/)
     "dy.commit": "{seat} ({role}) {verb}s {n~word}: strength {strength}.",
     "dy.turn": "{seat}'s turn.",
-    "dy.game over": "The game ends: {why}. {win@}",
+    "dy.game over": "The game ends: {why@}. {win@}",
     "dy.wins": "{seat} wins.",
     "tc.war": "War of the {leader}s: {attacker} attacks with {n~word} in their kingdom, "
               "{defender} defends with {d}.",
@@ -69,6 +69,18 @@ PHRASES: dict[str, str] = {
     "tg.no spoils": "no {word} on {loser's} side leaves the board; {winner} scores "
                     "{points~what}.",
     "tg.junction": "No conflict remains; the junction tile leaves {square}.",
+    "tg.bag": "the bag cannot give a player six tiles again",
+    "tg.swap": "{seat} discards {tiles} and draws {drawn}.",
+    "tg.ziggurat": "{seat} covers the cross of five around {square} with the ziggurat.",
+    "tg.building": "{seat} builds the {kind} building on {square}.",
+    "tg.building moves": "{seat} moves from {from_} the {kind} building to {square}.",
+    "tg.no monument": "{seat} builds no monument; this square of four will never carry one.",
+    "tg.no ziggurat": "{seat} does not build the ziggurat.",
+    "tg.building stays": "{seat} leaves the {kind} building where it is.",
+    "tg.swapped": "{seat} discards {n:tile} and draws {drawn}.",
+    "tg.bag empty": "The bag runs out ({drawn} of {n} tiles drawn): the game ends at the end "
+                    "of {seat}'s turn.",
+    "tg.few treasures": "only {n:treasure} {verb} left on the board",
     "tg.tile": "{seat} places a {tile} on {square}.",
     "tg.leader moves": "{seat} moves their {leader} from {from_} to {square}.",
     "tg.leader": "{seat} places their {leader} on {square}.",
@@ -95,6 +107,9 @@ PHRASES: dict[str, str] = {
     "tc.draw": "{seat} draws {n:card}: {cards}.",
     "tc.draw none": "{seat} draws no cards.",
     "tc.draws": "{seat} draws {n:card}.",
+    "tc.deck": "the deck cannot refill every hand to 8 cards",
+    "tc.one treasure": "only one treasure is left in play",
+    "tc.table full": "no card can be added anywhere on the table",
     # Babel
     "ba.moved": "{seat} discards {card} and moves {came@}to the {site} site.",
     "ba.from quarry": "from the quarry ",
@@ -117,6 +132,19 @@ PHRASES: dict[str, str] = {
     "ba.discarded": "{seat} discards {card}{more@}.",
     "ba.more": " ({n} more to go)",
     "ba.plays on": "; {seat} plays on",
+    "ba.power": "{seat} discards {card} of the run: {did@}",
+    "ba.halve": "{them} holds {n} cards and must discard half of them, {half}, of their "
+                "choice.",
+    "ba.destroy": "{seat}'s Assyrians destroy {them}'s temple at the {site} site: its cards "
+                  "{cards} go back onto the quarry, highest first.",
+    "ba.steal": "{seat}'s Hittites steal the level {level} of {them}'s temple at the {site} "
+                "site.",
+    "ba.desert": "{seat}'s Medes make {them}'s {cards} at the {site} site desert; they are "
+                 "discarded.",
+    "ba.skip": "{seat}'s Persians skip a level: {seat} builds level {level} at the {site} "
+               "site, from {side}'s temple column.",
+    "ba.take": "{seat}'s Sumerians win over {them}'s {cards} at the {site} site; they join "
+               "{seat}'s side.",
     # Tyrus
     "ty.placed": "{seat} places {tile} ({what}) face down in the {owner} {building}.",
     "ty.placed hidden": "{seat} places a tile face down in the {owner} {building}.",
@@ -146,6 +174,19 @@ PHRASES: dict[str, str] = {
                  "weakest colour)",
     "rs.cards": "the strongest weakest colour (treasures wild; ties go to the next weakest "
                 "colour)",
+    "rs.in hand": "{n:nation card} in hand",
+    "rs.worth": "tiles in hand worth {n}",
+    "rs.temple sum": "temple sum",
+    "rs.higher sum": "the higher temple sum",
+    "rs.hands": "equal temple sums; more nation cards in hand",
+    "rs.equal": "equal temple sums and equal hands",
+    "rs.representatives": "representatives",
+    "rs.more": "more representatives",
+    "rs.tiles": "equal representatives; higher total of the tiles left in hand",
+    "rs.streak": "three elections in a row",
+    "rs.elected": "{seat} wins with {n:representative}.",
+    "rs.ahead": "{seat} wins with {n:representative}, ahead of {level} on the tie-break.",
+    "rs.drawn": "a draw: play another game",
 }
 
 

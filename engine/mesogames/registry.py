@@ -46,6 +46,7 @@ OPTIONAL_HOOKS: Mapping[str, str] = MappingProxyType({
     "belief": "belief:plausible",       # plausible(world, seat, rng) (bots/info.py)
     "playout": "playout:next_action",   # next_action(world) -> action or None (bots/ismcts.py)
     "twin": "standing:twin",            # twin(game, action) -> a key or None (bots/greedy.py)
+    "hint": "standing:hint",            # hint(game, seat) -> (action -> a number) (bots/greedy.py)
     # What learning libraries read (encoding.py): every action the game may ever have, in
     # a fixed order (action_space(**options) -> [Action, ...]), and a seat's view as a
     # fixed number of floats (observe(view) -> [float, ...]).
@@ -146,6 +147,7 @@ class GameSpec:
     belief = property(lambda self: self.load("belief"))
     playout = property(lambda self: self.load("playout"))
     twin = property(lambda self: self.load("twin"))
+    hint = property(lambda self: self.load("hint"))
 
     def variant_id(self, options: Mapping[str, Any]) -> str:
         """A short name for one of `variants` (a test id): the game's name, with the

@@ -26,6 +26,14 @@ export function markClasses(view, place) {
   return out;
 }
 
+/** Every place a mark names (markClasses gives the others none). */
+export function markedPlaces(view) {
+  const m = view.marks ?? {};
+  const out = [m.from, m.to, ...(m.fight ?? []), m.hint?.place, m.hint?.from];
+  for (const [key] of REVIEWED) out.push(m.review?.[key]?.place, m.review?.[key]?.from);
+  return out.filter(Boolean);
+}
+
 /** The mark classes, each after a space, of a piece off the board (in hand): " mw-hinted"
  * when the hint plays it, " mw-review-played" / " mw-review-better" when the review's move
  * does; "" for none. */

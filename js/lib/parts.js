@@ -50,7 +50,7 @@ export function shownOrder(ui, name, items, keyOf) {
 /** The book of a mounted table's `ui`: the parts shown on the page (key -> { inputs, tag,
  * ns, stand }) and the parts of the drawing being made. */
 export function openBook(ui) {
-  ui[BOOK] = { shown: new Map(), drawing: new Map() };
+  ui[BOOK] = { shown: new Map(), drawing: new Map(), sparse: [] };
 }
 
 /** The stand-in of a part shown on the page (made once: a drawing is thrown away once the
@@ -96,16 +96,64 @@ export function part(ui, key, inputs, draw) {
   return node;
 }
 
+/** Marks the drawing of a list of parts that holds only the parts drawn anew (changedPart):
+ * its value is the keys of every part the list holds, in order. */
+export const SPARSE = Symbol("sparse list");
+
+/**
+ * part(), but null when the page shows the part drawn from equal inputs: a list drawn with
+ * sparseList leaves it out, and the update keeps the page's element as it is, with no
+ * stand-in made, appended or passed over (the board's 176 squares, a handful changed by a
+ * click).
+ */
+export function changedPart(ui, key, inputs, draw) {
+  const shown = ui?.[BOOK]?.shown.get(key);
+  if (shown && sameInputs(shown.inputs, inputs)) return null;
+  return part(ui, key, inputs, draw);
+}
+
+/** `node`, a list whose children are the parts of `keys` (in that order) that changedPart
+ * drew: the update (morph.js) removes the page's parts not in `keys`, updates or adds those
+ * drawn, and leaves the others where they are. Should the drawing itself reach the page
+ * with parts left out (where the update found no list to update), shownOn says so and the
+ * table is drawn anew. */
+export function sparseList(ui, node, keys) {
+  node[SPARSE] = keys;
+  ui?.[BOOK]?.sparse.push(node);
+  return node;
+}
+
+/** Where a renderer's `ui` keeps the values computed by `remember`. */
+const MEMOS = Symbol("memos");
+
+/**
+ * What compute(last) returns, computed again only when `inputs` (a list of values) differ
+ * from those of the last call named `name` (each ===, as for a part): a value the board's
+ * drawing needs that is dear to compute (its 176 squares' words). `last` is that call's
+ * { inputs, value }, undefined at the first (compute may update only what changed). Without
+ * a `ui`, computed each time.
+ */
+export function remember(ui, name, inputs, compute) {
+  if (!ui) return compute(undefined);
+  const memos = (ui[MEMOS] ??= new Map());
+  const last = memos.get(name);
+  if (last && sameInputs(last.inputs, inputs)) return last.value;
+  const value = compute(last);
+  memos.set(name, { inputs, value });
+  return value;
+}
+
 /** Begin a new drawing of the table. */
 export function beginDrawing(ui) {
   const book = ui[BOOK];
-  if (book) book.drawing = new Map();
+  if (book) { book.drawing = new Map(); book.sparse = []; }
 }
 
 /** After the page was updated to the new drawing: the parts it now shows (those of the
  * drawing that reached the page, and those inside a part kept as it was; a part left out
- * of the table is drawn anew next time). Whether a stand-in reached the page (its part
- * had moved where the update did not find it: the table must be drawn anew). */
+ * of the table is drawn anew next time). Whether a stand-in or a sparse list reached the
+ * page (its part had moved where the update did not find it: the table must be drawn
+ * anew). */
 export function shownOn(ui, root) {
   const book = ui[BOOK];
   if (!book) return false;
@@ -117,7 +165,12 @@ export function shownOn(ui, root) {
     const entry = book.drawing.get(key) ?? book.shown.get(key);
     if (entry) shown.set(key, entry);
   }
+  // a sparse list that reached the page as drawn, without the parts it left out
+  for (const list of book.sparse) {
+    if (root.contains(list) && list.childElementCount < list[SPARSE].length) strays = true;
+  }
   book.shown = shown;
   book.drawing = new Map();
+  book.sparse = [];
   return strays;
 }

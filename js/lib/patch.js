@@ -1,6 +1,7 @@
 // Patches from Python (mesowidgets/patches.py): a trait that changed a little arrives as
 // operations on the copy the front end holds. Values are never mutated in place: every
 // container on an operation's path is copied, so change events fire and old values stay.
+import { KEPT, RESUMED } from "./protocol.js";
 
 /** `value` with one path's containers copied; returns [newRoot, parentOfLast]. */
 function copyPath(root, path) {
@@ -36,15 +37,33 @@ export function applyPatch(value, ops) {
   return out;
 }
 
-/** Follow the `_patch` messages of a model: once per model, whatever its views. */
+/** Follow the `_patch` messages of a model: once per model, whatever its views. A RESUMED
+ * trait (the legal actions) keeps the last KEPT values it changed to that were not empty,
+ * the latest first: a patch that fills it again says which it applies to (`from`: trait ->
+ * index; Python's send_state, protocol.RESUMED). */
 export function followPatches(model) {
+  const kept = {};
+  const keepers = RESUMED.map((name) => {
+    kept[name] = [];
+    const keep = () => {
+      const value = model.get(name);
+      if (Array.isArray(value) && value.length) kept[name] = [value, ...kept[name]].slice(0, KEPT);
+    };
+    keep();
+    model.on(`change:${name}`, keep);
+    return [name, keep];
+  });
   const onPatch = () => {
     const patch = model.get("_patch");
     if (!patch || !patch.ops) return;
     for (const [name, ops] of Object.entries(patch.ops)) {
-      model.set(name, applyPatch(model.get(name), ops));
+      const from = patch.from?.[name];
+      model.set(name, applyPatch(from === undefined ? model.get(name) : kept[name][from], ops));
     }
   };
   model.on("change:_patch", onPatch);
-  return () => model.off("change:_patch", onPatch);
+  return () => {
+    model.off("change:_patch", onPatch);
+    for (const [name, keep] of keepers) model.off(`change:${name}`, keep);
+  };
 }

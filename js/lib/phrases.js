@@ -72,7 +72,8 @@ const logs = new WeakMap();
 
 /** The event log as the front end reads it, each event { kind, at, text, say?, ... }: an
  * event travels as [kind, at, said, more?] (mesowidgets/protocol.py's wire_event), `said`
- * its phrase, spoken here, or its text; `more` its other fields (a conflict's result...).
+ * its phrase, spoken here, or its text; `more` its other fields (a conflict's result...);
+ * or as [at, said, more?] where its kind is the phrase's key without the game's prefix.
  * The same list for the same log, the same object for the same event, so that a redraw
  * sees what did not change as unchanged. */
 export function withTexts(events) {
@@ -83,7 +84,8 @@ export function withTexts(events) {
     if (!Array.isArray(e)) return e;
     let done = texts.get(e);
     if (!done) {
-      const [kind, at, said, more] = e;
+      const [kind, at, said, more] = typeof e[0] === "number"
+        ? [e[1][0].split(".").pop(), ...e] : e;
       done = typeof said === "string" ? { kind, at, text: said, ...more }
         : { kind, at, text: spoken(said), say: said, ...more };
       texts.set(e, done);

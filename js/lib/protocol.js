@@ -20,6 +20,12 @@ export const POSITIONAL = ["act", "undo", "next", "previous", "restart", "explor
 /** Traits that arrive as patches when that is shorter (js/lib/patch.js). */
 export const PATCHED = ["view", "legal", "history", "events", "lesson", "words"];
 
+/** Patched traits whose values come back (a seat's legal actions, emptied between its
+ * turns): a patch may apply to one of the last KEPT values the trait held (not empty),
+ * named by its place among them, the latest first, in the patch's `from` (patch.js). */
+export const RESUMED = ["legal"];
+export const KEPT = 3;
+
 /** The seat values that are not seat numbers. */
 export const HOTSEAT = "hotseat";
 export const SPECTATOR = "spectator";

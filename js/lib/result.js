@@ -5,11 +5,12 @@ import { SPECTATOR } from "./protocol.js";
 
 const text = (v) => (Array.isArray(v) ? spoken(v) : v);
 
-/** The screen with its phrases spoken (results.py's spoken_screen). */
+/** The screen with its phrases spoken and its rows, [seat, place, points, tiebreak,
+ * detail?], as objects (results.py's spoken_screen). */
 function said(r) {
   return { ...r, reason: text(r.reason), counts: text(r.counts), title: text(r.title),
-    rows: r.rows.map((row) => ({ ...row, tiebreak: text(row.tiebreak),
-      ...(row.detail ? { detail: text(row.detail) } : {}) })) };
+    rows: r.rows.map(([seat, place, points, tiebreak, detail]) => ({ seat, place, points,
+      tiebreak: text(tiebreak), ...(detail ? { detail: text(detail) } : {}) })) };
 }
 
 /** The end of every game (the synced `result`, mesowidgets/results.py): the title, the

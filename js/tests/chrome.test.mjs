@@ -332,8 +332,7 @@ test("the end of every game: a result screen with the ranking, Rematch, New game
   const result = { title: "Lion wins with 4 points in the weakest colour.",
     reason: "the most points in one's weakest colour", counts: "points in the weakest colour",
     winner: 1, // the rows name no one: the seats' names are the seat_names trait
-    rows: [{ seat: 1, place: 1, points: 4, tiebreak: "then 4 · 5", detail: "black 4" },
-      { seat: 0, place: 2, points: 3, tiebreak: "then 5 · 6" }] };
+    rows: [[1, 1, 4, "then 4 · 5", "black 4"], [0, 2, 3, "then 5 · 6"]] };
   const traits = { view: { game: "x", seat: null, to_move: null, over: true }, legal: [],
     history: [{ seat: 0, name: "a" }, { seat: 1, name: "b" }], cursor: 2, events: [
       { kind: "game over", text: "Game over.", at: 2 }],
@@ -374,9 +373,8 @@ test("the end of every game: a result screen with the ranking, Rematch, New game
 test("the result screen speaks the phrases its rows travel as (results.py)", () => {
   const result = { title: "Lion wins with 4 points in the weakest colour.",
     reason: ["rs.tigris"], counts: ["rs.weakest"], winner: 1,
-    rows: [{ seat: 1, place: 1, points: 4, tiebreak: ["rs.then", 4, 5, 7],
-      detail: ["rs.colours", 4, 5, 7, 4, 1] },
-    { seat: 0, place: 2, points: 3, tiebreak: "then 5 · 6" }] };
+    rows: [[1, 1, 4, ["rs.then", 4, 5, 7], ["rs.colours", 4, 5, 7, 4, 1]],
+      [0, 2, 3, "then 5 · 6"]] };
   const traits = { view: { game: "x", seat: null, to_move: null, over: true }, legal: [],
     history: [{ seat: 0, name: "a" }], cursor: 1, events: [], error: "", notice: "",
     request: {}, screen: false, acting: null, lesson: {}, options: { undo: false, bots: [] },

@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { fakeModel, installDom, tick } from "./dom-env.mjs";
 import { h } from "../lib/dom.js";
 import { mountGame } from "../lib/mount.js";
-import { part } from "../lib/parts.js";
+import { changedPart, part, sparseList } from "../lib/parts.js";
 
 installDom();
 
@@ -66,6 +66,27 @@ test("a part keeps its element when it moves among the others", async () => {
   await tick();
   assert.deepEqual(t.drawn, []);
   assert.deepEqual(t.page(), [c, a, b]);
+});
+
+test("parts taken from the front of a list leave the others where they are", async () => {
+  // as the log drops its first lines: the lines kept are not moved out of the page and
+  // back (morphdom moved every one after the first two taken, one by one)
+  const list = cells("a1", "b1", "c1", "d1", "e1", "f1");
+  const t = toy(view(list));
+  const kept = t.page().slice(2);
+  const records = [];
+  const observer = new window.MutationObserver((found) => records.push(...found));
+  observer.observe(t.el, { subtree: true, childList: true });
+  t.drawn.length = 0;
+  t.model.set("view", view([...list.slice(2), { text: "g1" }]));
+  await tick();
+  records.push(...observer.takeRecords());
+  observer.disconnect();
+  assert.deepEqual(t.drawn, ["g1"]);
+  assert.deepEqual(t.page().map((n) => n.textContent), ["c1", "d1", "e1", "f1", "g1"]);
+  assert.ok(kept.every((node, i) => t.page()[i] === node), "the kept cells are the same nodes");
+  const moved = records.flatMap((r) => [...r.addedNodes]).filter((n) => kept.includes(/** @type {Element} */ (n)));
+  assert.deepEqual(moved.map((n) => n.textContent), [], "no kept cell was moved");
 });
 
 test("a part left out of the table and back is drawn again, not left a stand-in", async () => {
@@ -135,4 +156,58 @@ test("a part moved to another parent is drawn there, never left a stand-in", asy
   model.set("view", { ...model.get("view"), side: "left", again: true });
   await tick();
   assert.equal(el.querySelector(".left .cell")?.textContent, "a1");
+});
+
+/** A toy board whose cells are a sparse list (changedPart, sparseList): `drawn` lists the
+ * cells drawn. */
+function sparseToy(list) {
+  const drawn = [];
+  const drawBoard = (state, ui) => {
+    const items = state.view.cells;
+    return sparseList(ui, h(state.view.tag ?? "div", { class: "toy" }, items.map((c) =>
+      changedPart(ui, `cell ${c.text[0]}`, [c], () => {
+        drawn.push(c.text);
+        return h("span", { class: "cell" }, c.text);
+      }))), items.map((c) => `cell ${c.text[0]}`));
+  };
+  const el = document.createElement("div");
+  const model = fakeModel({ view: view(list), legal: [], history: [], cursor: 0, events: [],
+    options: {}, seat_names: ["x"] });
+  mountGame({ model, el, drawBoard, name: "toy" });
+  const page = () => [...el.querySelectorAll(".cell")].map((n) => n.textContent);
+  return { el, model, drawn, page };
+}
+
+test("a sparse list draws the changed parts alone and keeps the others where they are", async () => {
+  const list = cells("a1", "b1", "c1", "d1");
+  const t = sparseToy(list);
+  assert.deepEqual(t.drawn, ["a1", "b1", "c1", "d1"]);
+  const nodes = [...t.el.querySelectorAll(".cell")];
+  t.drawn.length = 0;
+  // b changed, c gone, e new between a and b: only b and e are drawn
+  t.model.set("view", view([list[0], { text: "e1" }, { text: "b2" }, list[3]]));
+  await tick();
+  assert.deepEqual(t.drawn, ["e1", "b2"]);
+  assert.deepEqual(t.page(), ["a1", "e1", "b2", "d1"]);
+  const now = [...t.el.querySelectorAll(".cell")];
+  assert.equal(now[0], nodes[0], "a kept as it was");
+  assert.equal(now[3], nodes[3], "d kept as it was");
+  t.drawn.length = 0;
+  t.model.set("error", "x");                     // nothing the cells read: none drawn
+  await tick();
+  assert.deepEqual(t.drawn, []);
+  assert.deepEqual(t.page(), ["a1", "e1", "b2", "d1"]);
+});
+
+test("a sparse list put on the page as drawn, parts left out, makes the table be drawn anew", async () => {
+  // the list drawn as another tag: the update puts the drawing in, without the cells it
+  // left out; the mount loop sees it and draws every part again
+  const list = cells("a1", "b1", "c1");
+  const t = sparseToy(list);
+  t.drawn.length = 0;
+  t.model.set("view", { ...view([list[0], { text: "b2" }, list[2]]), tag: "section" });
+  await tick();
+  assert.deepEqual(t.page(), ["a1", "b2", "c1"]);
+  assert.equal(t.el.querySelector(".toy").localName, "section");
+  assert.deepEqual(t.drawn, ["b2", "a1", "b2", "c1"]);
 });

@@ -25,3 +25,22 @@ test("a patch message updates the model's traits once, whatever its views", () =
   handlers["change:_patch"]();
   assert.deepEqual(attrs.history, [{ seat: 0, name: "a" }, { seat: 1, name: "b" }]);
 });
+
+test("legal actions filled again are patched from the kept value the patch names", () => {
+  const turn = [{ kind: "move", name: "move A" }, { kind: "end", name: "end" }];
+  const attrs = { legal: turn, _patch: null };
+  const handlers = {};
+  const model = {
+    get: (k) => attrs[k],
+    set: (k, v) => { attrs[k] = v; handlers[`change:${k}`]?.(); },
+    on: (e, f) => { handlers[e] = f; }, off: () => {},
+  };
+  followPatches(model);
+  model.set("legal", []);
+  model.set("legal", [{ kind: "commit", name: "commit 1" }]);
+  model.set("legal", []);
+  attrs._patch = { seq: 1, ops: { legal: [["s", [0, "name"], "move B"]] }, from: { legal: 1 } };
+  handlers["change:_patch"]();
+  assert.deepEqual(attrs.legal, [{ kind: "move", name: "move B" }, { kind: "end", name: "end" }]);
+  assert.equal(turn[0].name, "move A");
+});

@@ -28,3 +28,11 @@ test("the event log gets its texts once: the same list and events for the same l
   assert.equal(withTexts(log), read, "the same log, the same list");
   assert.equal(withTexts([...log])[0], read[0], "the same event, the same object");
 });
+
+test("an event whose kind is its phrase's key without the prefix travels without it", () => {
+  const [read] = withTexts([[3, ["tg.junction", "E4"], { result: { winner: 1 } }]]);
+  assert.deepEqual(read, { kind: "junction", at: 3, say: ["tg.junction", "E4"],
+    text: "No conflict remains; the junction tile leaves E4.", result: { winner: 1 } });
+  assert.deepEqual(withTexts([[4, ["dy.game over", "the bag is empty", ["dy.tie"]]]])[0].kind,
+    "game over");
+});

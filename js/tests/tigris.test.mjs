@@ -13,6 +13,7 @@ import { leaderPlaces } from "../tigris/panels.js";
 import { me } from "../lib/state.js";
 import { monumentName, squareLabel, tileName } from "../tigris/pieces.js";
 import { CELL, squareXY } from "../tigris/geometry.js";
+import { SQUARES, squareWords } from "../tigris/squares.js";
 
 installDom();
 
@@ -114,6 +115,28 @@ test("names, places, kingdoms and the layout read from the view", () => {
   assert.equal(squareLabel(view(), "H5", NAMES), "H5, green market, with the market building");
   assert.equal(squareLabel(view(), "M8", NAMES), "M8, black settlement face down, under the black-red monument");
   assert.equal(squareLabel(view(), "E1", NAMES), "E1, river, empty");
+});
+
+test("the squares' words, updated from the last ones, are those worded from scratch after each change", () => {
+  // squareWords keeps one Map for a board: a tile placed, a leader moved, a treasure taken
+  // and the seats renamed, each must word every square as squareLabel does from scratch
+  const ui = {};
+  const same = (v, names = NAMES) => {
+    const words = squareWords(v, names, ui);
+    for (const { name } of SQUARES) assert.equal(words.get(name), squareLabel(v, name, names), name);
+    return words;
+  };
+  const v0 = view();
+  const first = same(v0);
+  assert.equal(squareWords({ ...v0 }, NAMES, ui), first, "the view's lists unchanged: the same words");
+  const v1 = { ...v0, tiles: { ...v0.tiles, C4: "B" } };
+  assert.equal(same(v1).get("C4"), "C4, blue farm");
+  const { G5: king, ...others } = v1.leaders;
+  const v2 = { ...v1, leaders: { ...others, F6: king } };
+  assert.equal(same(v2).get("F6"), "F6, archer's king");
+  const v3 = { ...v2, tiles: { ...v2.tiles, K1: "G" }, treasures: ["B2"] };
+  same(v3);
+  same(v3, ["ann", "bob"]);
 });
 
 test("the board draws every kind of piece, each square labelled", () => {

@@ -166,13 +166,9 @@ test("the hot-seat screen hides the hand and offers to reveal it", async () => {
 });
 
 test("the count panel shows each side's arithmetic", () => {
-  const count = {
-    election: 1, corporation: "S", building: "citadel", winner: 1,
-    sides: [
-      { seat: 0, votes: ["S7", "S5"], counters: ["M8"], guards: ["P6"] },
-      { seat: 1, votes: ["S10", "S8"], counters: ["M7"], guards: [] },
-    ],
-  };
+  // As the synced view sends it: [election, corporation, winner, [[seat, votes,
+  // counters, guards], ...]] (mesowidgets/protocol.py's AS_VALUES).
+  const count = [1, "S", 1, [[0, ["S7", "S5"], ["M8"], ["P6"]], [1, ["S10", "S8"], ["M7"], []]]];
   // The count's lines are its "count" events (the synced view leaves them out): the last
   // two shown, not an earlier count's nor one past the cursor.
   const line = (text, at) => ({ kind: "count", text, at });

@@ -4,21 +4,23 @@
 // Draws from the seat's view; sends the name of the legal action a click stands for.
 import { actionsOf, choicePanel } from "../lib/bar.js";
 import { h, on, s } from "../lib/dom.js";
-import { part, shownOrder } from "../lib/parts.js";
+import { KEY, changedPart, part, shownOrder, sparseList } from "../lib/parts.js";
 import { choiceLabel, choiceTitle, onBoard, targets } from "./choices.js";
-import { buttons, lastPlace, lessonMarks, offers, placesSince, playable } from "../lib/legal.js";
+import { buttons, offers, playable } from "../lib/legal.js";
 import { decisionPanel } from "./decision.js";
 import { CELL, COLS, ROWS, parseSquare, squareName, squareXY, step } from "./geometry.js";
 import { freshGains } from "../lib/gains.js";
 import { VIEWBOX, grid } from "./grid.js";
 import { handArea, header, leaderPlaces, playerPart } from "./panels.js";
 import { me } from "../lib/state.js";
-import { unmask } from "../lib/protocol.js";
-import { markClasses, turnSteps } from "../lib/marks.js";
+import { turnSteps } from "../lib/marks.js";
+import { SQUARES, kingdoms, squareLooks, squareWords } from "./squares.js";
 import {
   COLOUR_NAME, LEADER_NAME, buildingShape, catastropheShape, junctionShape,
-  leaderShape, monumentShape, squareLabels, tileShape, treasureShape, zigguratShape,
+  leaderShape, monumentShape, tileShape, treasureShape, zigguratShape,
 } from "./pieces.js";
+
+export { kingdomOf } from "./squares.js";
 
 /** The 11 rows of the board side (rivers "~") from the view's list of river squares. */
 export function layoutOf(view) {
@@ -30,15 +32,6 @@ export function layoutOf(view) {
     rows.push(row);
   }
   return rows;
-}
-
-/** The index of the kingdom of each square: { F7: 0, ... }. A kingdom travels as a mask
- * over the table's place names (Game.place_sets), or as its list of squares. */
-export function kingdomOf(view, placeNames = []) {
-  const out = {};
-  view.kingdoms.forEach((squares, k) => (typeof squares === "string"
-    ? unmask(squares, placeNames) : squares).forEach((q) => { out[q] = k; }));
-  return out;
 }
 
 /** The pieces on the board, each a part (parts.js): a piece placed or taken changes one
@@ -74,35 +67,29 @@ function pieceLayer(view, mine, ui) {
     group("treasure", treasures), group("leader", leaders), group("junction", junction));
 }
 
-/** The layer of square buttons: labels for everyone, targets lit, the kingdom on hover. */
+/** The squares' part keys, in the board's order. */
+const SQUARE_KEYS = SQUARES.map(({ key }) => key);
+
+/** The layer of square buttons: labels for everyone, targets lit, the kingdom on hover.
+ * Each square is a part drawn from its look and words (squares.js), kept === while what
+ * they are worked out from is: a redraw compares two strings a square, and draws (and
+ * the update touches) only the squares that changed (a sparse list, parts.js). */
 function squareLayer(state, aim, act, ui, pick) {
   const { view, seat_names: names } = state;
-  const kingdom = kingdomOf(view, state.place_names);
-  const last = lastPlace(state);
-  const recent = placesSince(state, state.view.seat);
-  const marked = lessonMarks(state);
-  const labels = squareLabels(view, names);
-  const cells = [];
-  for (let r = 0; r < ROWS; r += 1) {
-    for (let c = 0; c < COLS.length; c += 1) {
-      const name = squareName(r, c);
-      const [x, y] = squareXY(r, c);
-      const cls = ["mw-square"];
-      if (name === last) cls.push("mw-last");
-      else if (recent.has(name)) cls.push("mw-recent");
-      if (marked.has(name)) cls.push("mw-marked");
-      cls.push(...markClasses(view, name));
-      if (name === ui.cursor) cls.push("mw-cursor");
-      if (kingdom[name] !== undefined) cls.push(`mw-k-${kingdom[name]}`);
-      const label = labels(name);
-      const look = cls.join(" ");
-      cells.push(part(ui, `tg square ${name}`, [look, label], () => s("rect", {
-        x, y, width: CELL, height: CELL, class: look, "data-square": name, "data-place": name,
-        "data-key": `q ${name}`, role: "img", "aria-label": label,
-      })));
-    }
-  }
-  const layer = s("g", { class: "mw-squares" }, cells, litSquares(view, names, aim, ui));
+  const kingdom = kingdoms(state, ui);
+  const looks = squareLooks(state, ui, kingdom);
+  const words = squareWords(view, names, ui);
+  const cells = SQUARES.map(({ name, x, y, key }) => {
+    const look = looks.get(name) ?? "mw-square";
+    const label = words.get(name);
+    return changedPart(ui, key, [look, label], () => s("rect", {
+      x, y, width: CELL, height: CELL, class: look, "data-square": name, "data-place": name,
+      "data-key": `q ${name}`, role: "img", "aria-label": label,
+    }));
+  });
+  const lit = litSquares(words, aim, ui);
+  const layer = sparseList(ui, s("g", { class: "mw-squares" }, cells, lit),
+    lit ? [...SQUARE_KEYS, lit[KEY]] : SQUARE_KEYS);
   // one handler for the layer (a square is a part, kept while it looks the same): a lit
   // square plays its action, one's own leader is chosen to move it
   on(layer, "click", (e) => {
@@ -129,12 +116,11 @@ function squareLayer(state, aim, act, ui, pick) {
  * part whose key changes with what is lit: lighting up, going dark or lighting other squares
  * adds or removes one element on the page, not an attribute on every square it holds (a
  * tile placed used to turn some 70 squares dark one by one). */
-function litSquares(view, names, aim, ui) {
+function litSquares(words, aim, ui) {
   if (!aim.size) return null;
   const order = (name) => { const [r, c] = parseSquare(name); return r * COLS.length + c; };
-  const labels = squareLabels(view, names);
   const lit = [...aim].sort(([a], [b]) => order(a) - order(b))      // in the board's order
-    .map(([name, action]) => [name, `${labels(name)} — ${action}`]);
+    .map(([name, action]) => [name, `${words.get(name)} — ${action}`]);
   const text = lit.map(([, label]) => label).join("\n");
   if (ui.lit?.text !== text) ui.lit = { text, key: (ui.lit?.key ?? 0) + 1 };
   return part(ui, `tg lit ${ui.lit.key}`, [text], () => s("g", { class: "mw-lit" },

@@ -124,7 +124,7 @@ function hand(state, ui, redraw) {
 }
 
 /** The last count's lines, one a side: its "count" events (the view leaves them out,
- * mesowidgets/protocol.py's TOLD_BY_EVENTS), the last of those shown. */
+ * mesowidgets/protocol.py's AS_VALUES), the last of those shown. */
 export function countLines(state) {
   return state.events.filter((e) => e.kind === "count" && e.at <= state.cursor)
     .slice(-2).map((e) => e.text);
@@ -133,8 +133,12 @@ export function countLines(state) {
 /** The last count, step by step with its arithmetic (revealed one line after another). */
 function countPanel(state) {
   const { view, seat_names: names } = state;
-  const record = view.last_count;
-  if (!record) return null;
+  if (!view.last_count) return null;
+  // Sent as values (mesowidgets/protocol.py's AS_VALUES): [election, corporation, winner,
+  // [[seat, votes, counters, guards], ...]].
+  const [election, corporation, elected, sides] = view.last_count;
+  const record = { election, corporation, winner: elected, sides: sides.map(
+    ([seat, votes, counters, guards]) => ({ seat, votes, counters, guards })) };
   const lines = countLines(state);
   const winner = record.winner === null ? "Void election: nobody is elected."
     : `${cap(names[record.winner])} is elected ${ELECTION[record.corporation]}.`;

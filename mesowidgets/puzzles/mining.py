@@ -9,15 +9,17 @@ alone reaches, checked by the engine.
 Each position of each game with three or more legal moves is read back from its diagram (as
 `Puzzle.game` makes it) and goes through the stages `mine` counts (`STAGES`):
 
-1. the margin: a search from the seat's information (the bots' ISMCTS, the hidden pieces
-   sampled, never read) puts its move ahead of every other move by the game's margin;
-2. the goal, derived from what that move achieves (the game won, the election, a conflict,
+1. the goal, derived from what a move achieves (the game won, the election, a conflict,
    a monument, a colour scored, a temple's level), the other seats answering with the
    game's default defence (`goals.defence`) until the solver must decide again, and no
-   other legal first move reaching it (every one played by the engine);
+   other legal first move reaching it (every one played by the engine: `only_goals`); a
+   position where no move alone reaches a goal goes no further, unsearched;
+2. the margin: a search from the seat's information (the bots' ISMCTS, the hidden pieces
+   sampled, never read) puts that move ahead of every other move by the game's margin;
 3. a longer search that agrees, with the same margin;
 4. the outcome flipping: the bots play the position out after that move and after the
-   second best, and the seat wins after the one and loses after the other.
+   second best, and the seat wins a clear majority of the playouts after the one and
+   loses one after the other.
 
 Its difficulty is how often the easy and medium bots, a few seeded tries each, find the move.
 """
@@ -25,14 +27,18 @@ from __future__ import annotations
 
 import importlib
 import json
+import time
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
+from fractions import Fraction
 from pathlib import Path
 
 from mesogames import registry
 from mesogames.bots import SeatInfo, make_bot
 from mesogames.bots.ismcts import run_through
 from mesogames.bots.review import estimates
+from mesogames.bots.values import values
 from mesogames.core import Game
 
 from . import goals
@@ -253,8 +259,8 @@ def rate(mined: MinedPuzzle, tries: int = 3) -> dict:
 #: game's margin (`margin_of`) or more above every other move's it searched `MIN_VISITS`
 #: times or more; a longer search (`LONGER` iterations, another seed) finds the same move
 #: and the same margin; and the position played out by the bots (`PLAYOUT_LEVEL`,
-#: `PLAYOUTS` seeded games each) after that move is won by the seat more often than not,
-#: after the second move lost more often than not: the move turns the position's outcome.
+#: `PLAYOUTS` seeded games each) after that move is won by the seat by a clear majority
+#: (`CLEAR`), after the second move lost by one: the move turns the position's outcome.
 MARGIN = 0.15
 #: The margin per game where it is not `MARGIN`. In both Tigris games a position is scored
 #: by a logistic of the standing, and one action of a long turn moves it little: the short
@@ -267,12 +273,21 @@ MARGINS = {"tigris": 0.04, "tigris_cards": 0.04}
 SEARCH, LONGER = 100, 400
 #: Root actions searched fewer times than this have no estimate worth comparing.
 MIN_VISITS = 3
-PLAYOUTS = 3
+#: Playouts a side. Three (the first sets) let a 2-1 split on each side flip the outcome;
+#: nine with a clear majority each way (`CLEAR`: 6 of 9 won after the best move, 6 of 9
+#: lost after the second) ask the playouts for a verdict chance rarely gives.
+PLAYOUTS = 9
+CLEAR = Fraction(2, 3)
 PLAYOUT_LEVEL = "easy"
+#: Actions a playout plays before the standing judges it, per game (none: to the end).
+#: Tigris & Euphrates: an easy bots' game takes 12-15 s of CPU (about 200 actions), and
+#: eighteen of them a candidate was more than the mining could pay; 60 actions (about 15
+#: turns a side) and the standing's leader then (README, "Puzzles mined from games").
+PLAYOUT_HORIZON: dict[str, int] = {"tigris": 60}
 #: The stages `mine` counts: positions with three or more moves, the short search's
 #: margin, a goal only that move reaches, the longer search's margin, the outcome flipping,
 #: and the puzzles kept (past `not_easy`).
-STAGES = ("positions", "margin", "goal", "longer", "flips", "kept")
+STAGES = ("positions", "goal", "margin", "longer", "flips", "kept")
 
 
 def mover(game: Game) -> int:
@@ -305,52 +320,102 @@ def ahead(game: Game, row: list, move: str | None = None) -> bool:
             and row[2] - row[4] >= margin_of(game.name) - 1e-9)
 
 
-def wins(game: Game, action: str, playouts: int = PLAYOUTS) -> int:
-    """How many of `playouts` seeded games, played out by the bots of `PLAYOUT_LEVEL` after
-    `action` (each told only its seat's information), the seat to move wins."""
-    seat, won = mover(game), 0
+def playout(game: Game, action: str, seed: int) -> bool:
+    """Whether the seat to move wins one seeded game played out by the bots of
+    `PLAYOUT_LEVEL` after `action` (each told only its seat's information); where the game
+    has a `PLAYOUT_HORIZON`, a game not over after that many actions is judged by the
+    standing (`values`: the seat's standing ahead of every other seat's)."""
+    seat, world = mover(game), game.copy()
+    world.apply(action)
+    bots = [make_bot(PLAYOUT_LEVEL, seed=seed * world.players + s)
+            for s in range(world.players)]
+    for _ in range(PLAYOUT_HORIZON.get(game.name, 10**9)):
+        if world.over:
+            break
+        world.apply(bots[mover(world)].choose(SeatInfo(world, mover(world))))
+    if world.over:
+        return world.result().get("winner") == seat
+    return values(world)[seat] > 0.5
+
+
+def outcomes(game: Game, action: str, playouts: int, stop) -> str:
+    """The seat's results of seeded playouts after `action` ("1" won, "0" lost, one a seed
+    in order), stopped early where `stop(wins, losses)` says the verdict is known."""
+    out = ""
     for seed in range(playouts):
-        world = game.copy()
-        world.apply(action)
-        bots = [make_bot(PLAYOUT_LEVEL, seed=seed * world.players + s)
-                for s in range(world.players)]
-        while not world.over:
-            world.apply(bots[mover(world)].choose(SeatInfo(world, mover(world))))
-        won += world.result().get("winner") == seat
-    return won
+        out += "1" if playout(game, action, seed) else "0"
+        if stop(out.count("1"), out.count("0")):
+            break
+    return out
+
+
+def wins(game: Game, action: str, playouts: int = PLAYOUTS) -> int:
+    """How many of `playouts` seeded playouts after `action` the seat to move wins."""
+    return outcomes(game, action, playouts, lambda won, lost: False).count("1")
+
+
+def needed(playouts: int) -> int:
+    """The wins of `playouts` that make a clear majority (`CLEAR` of them, rounded up)."""
+    return -(-playouts * CLEAR.numerator // CLEAR.denominator)
 
 
 def flips(game: Game, best: str, second: str, playouts: int = PLAYOUTS) -> list:
-    """[[best, wins, playouts], [second, wins, playouts]] (`wins`)."""
-    return [[best, wins(game, best, playouts), playouts],
-            [second, wins(game, second, playouts), playouts]]
+    """[[best, wins, played, outcomes], [second, wins, played, outcomes]]: the playouts
+    after each move (`outcomes`), each side stopped as soon as it cannot pass `flipped`
+    (the second not played at all when the best fails)."""
+    need = needed(playouts)
+    after_best = outcomes(game, best, playouts, lambda won, lost: lost > playouts - need)
+    rows = [[best, after_best.count("1"), len(after_best), after_best]]
+    if after_best.count("1") >= need:
+        after = outcomes(game, second, playouts, lambda won, lost: won > playouts - need)
+    else:
+        after = ""
+    return rows + [[second, after.count("1"), len(after), after]]
 
 
 def flipped(rows: list) -> bool:
-    """Whether `flips` rows say the outcome turns: won after the best, lost after the second."""
-    (_, best, n), (_, second, _) = rows
-    return 2 * best > n > 2 * second
+    """Whether `flips` rows say the outcome turns: the seat wins a clear majority (`CLEAR`)
+    of the playouts after the best move and loses one after the second. With three
+    playouts a side (the first sets' records) that is 2 or 3 wins against 0 or 1."""
+    (_, best, n, *_), (_, second, m, *_) = rows
+    return bool(n and m) and best >= needed(n) and m - second >= needed(m)
 
 
-def clearly_best(game: Game, move: str | None = None, short: list | None = None) -> dict:
+def clearly_best(game: Game, move: str | None = None, short: list | None = None,
+                 spent: dict | None = None) -> dict:
     """The margin stage on the position `game` (the seat to move's move `move`, or whichever
     the search prefers): {"passed", "searches": [`search` rows, short then longer],
     "playouts": `flips` rows}; it stops at the first stage that fails. `short`: the short
-    search's row where it was run already."""
+    search's row where it was run already. `spent`: a Counter adding the CPU seconds of
+    each part ("search", "longer", "playouts")."""
+    spent = {} if spent is None else spent
     out: dict = {"passed": False, "searches": [], "playouts": []}
     include = [game.read_action(move)] if move else []
-    row = short or search(game, SEARCH, 0, include)
+    with cpu(spent, "search"):
+        row = short or search(game, SEARCH, 0, include)
     out["searches"].append(row)
     if not ahead(game, row, move):
         return out
     move = row[1]
-    longer = search(game, LONGER, 1, [game.read_action(move)])
+    with cpu(spent, "longer"):
+        longer = search(game, LONGER, 1, [game.read_action(move)])
     out["searches"].append(longer)
     if not ahead(game, longer, move):
         return out
-    out["playouts"] = flips(game, move, longer[3])
+    with cpu(spent, "playouts"):
+        out["playouts"] = flips(game, move, longer[3])
     out["passed"] = flipped(out["playouts"])
     return out
+
+
+@contextmanager
+def cpu(spent: dict, part: str):
+    """Adds the CPU seconds of the block to `spent[part]`."""
+    start = time.process_time()
+    try:
+        yield
+    finally:
+        spent[part] = spent.get(part, 0.0) + time.process_time() - start
 
 
 def margin_test(mined: MinedPuzzle) -> dict:
@@ -395,9 +460,37 @@ def goal_for(game_name: str, game: Game, move: str, respond,
     return None
 
 
+def only_goals(game_name: str, game: Game, respond, whole: bool) -> dict:
+    """{first move: (goal key, value, the solver's actions)} for each legal first move that
+    alone reaches a goal derived from what it achieves (`derived_goals`), the first such
+    goal in their order: what `goal_for` gives each move, every first move played once by
+    the engine alone. Empty where no goal has a single move: no search need look at the
+    position. Raises TooLong (see WHOLE_PART)."""
+    seat = mover(game)
+    reached: dict = {}          # first move -> [(key, value, actions)] in derived order
+    count: Counter = Counter()
+    for action in game.legal_actions():
+        move = str(action)
+        ends = part_ends(game, move, respond, seat, whole)
+        rows = []
+        for key, value in derived_goals(game_name, game, ends):
+            goal = goal_of(key, seat, value)
+            actions = next(acts for acts, end, kinds in ends if met(goal, key, end, kinds))
+            rows.append((key, value, actions))
+            count[key, value] += 1
+        reached[move] = rows
+    out = {}
+    for move, rows in reached.items():
+        alone = [row for row in rows if count[row[0], row[1]] == 1]
+        if alone:
+            out[move] = alone[0]
+    return out
+
+
 def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | None = None,
          names: list[str] | None = None, not_easy: bool = False,
-         stages: Counter | None = None) -> list[MinedPuzzle]:
+         stages: Counter | None = None, spent: dict | None = None,
+         candidates: list | None = None) -> list[MinedPuzzle]:
     """Puzzles from the positions of `games` (played games, their histories replayed), each
     position read back from its diagram as the puzzle shows it, with three or more legal
     moves: the search from the seat's information puts one move ahead of the others by
@@ -410,8 +503,13 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
     conflict's commitment of everything the seat may commit is no puzzle (`obvious`), and a
     game gives each goal's solution once. `not_easy`: leave out a puzzle whose move the
     easy bot (one ply of look-ahead) finds in any of its tries. `stages`: a Counter that
-    counts the positions reaching each stage (`STAGES`)."""
+    counts the positions reaching each stage (`STAGES`); `spent`, the CPU seconds of each
+    part ("goal", "search", "longer", "playouts", "rating"). The goal comes first: it is
+    the engine's alone, and a position where no move alone reaches a goal needs no search.
+    `candidates`: a list given the stages' record of each position that passed the longer
+    search, as (source, move, record)."""
     stages = Counter() if stages is None else stages
+    spent = {} if spent is None else spent
     found: list[MinedPuzzle] = []
     seen: set[str] = set()
     for number, played in enumerate(games):
@@ -432,32 +530,39 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
             if len(game.legal_actions()) < MIN_CHOICES:
                 continue
             stages["positions"] += 1
-            row = search(game, SEARCH, 0)
-            if not ahead(game, row):
-                continue
-            stages["margin"] += 1
             try:
-                derived = goal_for(name, game, row[1], respond, whole)
+                with cpu(spent, "goal"):
+                    alone = {move: row for move, row in
+                             only_goals(name, game, respond, whole).items()
+                             if not obvious(game, row[2])
+                             and (row[0], row[1], tuple(row[2])) not in motifs}
             except TooLong:
                 continue
-            if derived is None:
-                continue
-            key, value, actions = derived
-            motif = (key, value, tuple(actions))
-            if obvious(game, actions) or motif in motifs:
+            if not alone:       # no move alone reaches a goal: no search needed
                 continue
             stages["goal"] += 1
-            margin = clearly_best(game, row[1], row)
-            stages["longer"] += len(margin["playouts"]) > 0
+            with cpu(spent, "search"):
+                row = search(game, SEARCH, 0, [game.read_action(m) for m in alone])
+            if not ahead(game, row) or row[1] not in alone:
+                continue
+            stages["margin"] += 1
+            key, value, actions = alone[row[1]]
+            motif = (key, value, tuple(actions))
+            margin = clearly_best(game, row[1], row, spent)
+            source = f"{names[number] if names else f'game {number}'}, action {index}"
+            if margin["playouts"]:
+                stages["longer"] += 1
+                if candidates is not None:
+                    candidates.append((source, row[1], margin))
             if not margin["passed"]:
                 continue
             stages["flips"] += 1
             motifs.add(motif)
             puzzle = MinedPuzzle(name, diagram, key, game.to_move, value, "; ".join(actions),
-                                 f"{names[number] if names else f'game {number}'}, "
-                                 f"action {index}", margin=margin)
+                                 source, margin=margin)
             if tries:
-                puzzle.found = rate(puzzle, tries)
+                with cpu(spent, "rating"):
+                    puzzle.found = rate(puzzle, tries)
                 if not_easy and puzzle.found["easy"][0]:
                     continue
             stages["kept"] += 1
@@ -481,6 +586,16 @@ def self_play(game_name: str, seed: int, levels=("easy", "medium"),
     return game
 
 
+def added(kept: list[MinedPuzzle], new: list[MinedPuzzle]) -> list[MinedPuzzle]:
+    """`kept` with the puzzles of `new` added, each position once: a new confirmed puzzle
+    takes the place of a kept unconfirmed one of the same position, else the kept one stays."""
+    out = {p.diagram: p for p in kept}
+    for p in new:
+        if p.diagram not in out or (p.confirmed and not out[p.diagram].confirmed):
+            out[p.diagram] = p
+    return list(out.values())
+
+
 def save(game_name: str, puzzles: list[MinedPuzzle], path: Path | None = None) -> Path:
     path = path or MINED / f"{game_name}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -489,9 +604,9 @@ def save(game_name: str, puzzles: list[MinedPuzzle], path: Path | None = None) -
     return path
 
 
-def mined(game_name: str) -> list[MinedPuzzle]:
-    """The mined puzzles kept for `game_name`."""
-    rows = json.loads((MINED / f"{game_name}.json").read_text())
+def mined(game_name: str, path: Path | None = None) -> list[MinedPuzzle]:
+    """The mined puzzles kept for `game_name` (at `path`: a set saved elsewhere)."""
+    rows = json.loads((path or MINED / f"{game_name}.json").read_text())
     return [MinedPuzzle(game_name, **row) for row in rows]
 
 

@@ -17,7 +17,7 @@ import time
 
 import psycopg
 
-from .store import Row
+from .store import Recent, Row, apply_edits
 
 CHANNEL = "meso_tables"
 logger = logging.getLogger(__name__)
@@ -26,16 +26,21 @@ SCHEMA = """
 CREATE TABLE IF NOT EXISTS meso_tables (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, version INTEGER NOT NULL,
     record TEXT NOT NULL, start TEXT NOT NULL, created DOUBLE PRECISION NOT NULL,
-    joined DOUBLE PRECISION);
+    joined DOUBLE PRECISION, base INTEGER NOT NULL DEFAULT 0,
+    edited INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS meso_codes (
     digest TEXT PRIMARY KEY, table_id TEXT NOT NULL REFERENCES meso_tables(id),
     seat INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS meso_actions (
     table_id TEXT NOT NULL REFERENCES meso_tables(id), version INTEGER NOT NULL,
     seat INTEGER NOT NULL, intent TEXT NOT NULL, at DOUBLE PRECISION NOT NULL,
-    PRIMARY KEY (table_id, version));
-CREATE INDEX IF NOT EXISTS meso_waiting ON meso_tables (created) WHERE joined IS NULL;
+    head INTEGER, piece TEXT, tail INTEGER, PRIMARY KEY (table_id, version));
 """
+WAITING = "CREATE INDEX IF NOT EXISTS meso_waiting ON meso_tables (created) WHERE joined IS NULL"
+#: The columns that came after the first schema, as added to an older database (in order).
+ADDED = {"meso_tables": [("joined", "DOUBLE PRECISION"), ("base", "INTEGER NOT NULL DEFAULT 0"),
+                         ("edited", "INTEGER NOT NULL DEFAULT 0")],
+         "meso_actions": [("head", "INTEGER"), ("piece", "TEXT"), ("tail", "INTEGER")]}
 
 
 class PostgresStore:
@@ -50,16 +55,28 @@ class PostgresStore:
             # Several referee processes may start at once: one creates the schema.
             db.execute("SELECT pg_advisory_lock(16016)")
             try:
-                columns = {r[0] for r in db.execute(
-                    "SELECT column_name FROM information_schema.columns WHERE table_name = "
-                    "'meso_tables' AND table_schema = current_schema()")}
-                if columns and "joined" not in columns:
-                    # `joined` came after the first schema: older tables count as joined
-                    db.execute("ALTER TABLE meso_tables ADD COLUMN joined DOUBLE PRECISION")
-                    db.execute("UPDATE meso_tables SET joined = created")
-                db.execute(SCHEMA)
+                with db.transaction():               # all of it or nothing
+                    db.execute(SCHEMA)
+                    self._migrate(db)
+                    db.execute(WAITING)
             finally:
                 db.execute("SELECT pg_advisory_unlock(16016)")
+        self._recent = Recent()
+
+    @staticmethod
+    def _migrate(db: psycopg.Connection) -> None:
+        """Bring a database written by an older version up to this schema."""
+        for table, columns in ADDED.items():
+            have = {r[0] for r in db.execute(
+                "SELECT column_name FROM information_schema.columns WHERE table_name = %s "
+                "AND table_schema = current_schema()", (table,))}
+            for name, kind in columns:
+                if name not in have:
+                    db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {kind}")
+                    if name == "joined":                 # older tables count as joined
+                        db.execute("UPDATE meso_tables SET joined = created")
+                    if name == "base":                   # their record is the table now
+                        db.execute("UPDATE meso_tables SET base = version")
 
     def _connection(self) -> psycopg.Connection:
         db = getattr(self._local, "db", None)
@@ -81,11 +98,13 @@ class PostgresStore:
     def create(self, table_id: str, game: str, record: str, codes: dict[str, int],
                now: float | None = None) -> None:
         with self._transaction() as db:
-            db.execute("INSERT INTO meso_tables VALUES (%s, %s, 0, %s, %s, %s, NULL)",
+            db.execute("INSERT INTO meso_tables (id, game, version, record, start, created) "
+                       "VALUES (%s, %s, 0, %s, %s, %s)",
                        (table_id, game, record, record, time.time() if now is None else now))
             with db.cursor() as cur:
                 cur.executemany("INSERT INTO meso_codes VALUES (%s, %s, %s)",
                                 [(d, table_id, seat) for d, seat in codes.items()])
+        self._recent.put(table_id, 0, record)
 
     def seat_of(self, code_digest: str) -> tuple[str, int] | None:
         with self._transaction() as db:
@@ -121,26 +140,60 @@ class PostgresStore:
 
     def load(self, table_id: str) -> Row | None:
         with self._transaction() as db:
-            row = db.execute("SELECT game, version, record FROM meso_tables WHERE id = %s",
-                             (table_id,)).fetchone()
-        return Row(table_id, *row) if row else None
+            found = db.execute("SELECT game, version, record, base, edited FROM meso_tables "
+                               "WHERE id = %s", (table_id,)).fetchone()
+            if found is None:
+                return None
+            game, version, snapshot, base, edited = found
+            record = self._recent.get(table_id, version)
+            if record is None:
+                record = self._record(db, table_id, snapshot, base, version)
+                self._recent.put(table_id, version, record)
+        return Row(table_id, game, version, record, edited=edited)
+
+    @staticmethod
+    def _record(db: psycopg.Connection, table_id: str, snapshot: str, base: int,
+                version: int) -> str:
+        """The record at `version`: the snapshot (at `base`) and the edits after it
+        (committed actions are never rewritten, so this reads one version whatever
+        commits meanwhile)."""
+        return apply_edits(snapshot, db.execute(
+            "SELECT head, piece, tail FROM meso_actions WHERE table_id = %s AND version > %s "
+            "AND version <= %s ORDER BY version", (table_id, base, version)))
+
+    def _read(self, db: psycopg.Connection, table_id: str, version: int) -> str:
+        found = db.execute("SELECT record, base FROM meso_tables WHERE id = %s",
+                           (table_id,)).fetchone()
+        assert found is not None, "read inside the transaction that locked the row"
+        return self._record(db, table_id, found[0], found[1], version)
 
     @contextlib.contextmanager
     def locked(self, table_id: str):
         with self._transaction() as db:
-            found = db.execute("SELECT game, version, record FROM meso_tables WHERE id = %s "
+            found = db.execute("SELECT game, version, edited FROM meso_tables WHERE id = %s "
                                "FOR UPDATE", (table_id,)).fetchone()
             if found is None:
                 raise KeyError(table_id)
-            row = Row(table_id, *found)
+            game, version, edited = found
+            row = Row(table_id, game, version, self._recent.get(table_id, version),
+                      edited=edited, read=lambda: self._read(db, table_id, version))
             yield row
-            for version, record, seat, intent in row._saves:
-                db.execute("UPDATE meso_tables SET version = %s, record = %s WHERE id = %s",
-                           (version, record, table_id))
-                db.execute("INSERT INTO meso_actions VALUES (%s, %s, %s, %s, %s)",
-                           (table_id, version, seat, intent, time.time()))
+            for save in row._saves:
+                if save.snapshot is None:
+                    db.execute("UPDATE meso_tables SET version = %s, edited = %s WHERE id = %s",
+                               (save.version, save.edited, table_id))
+                else:
+                    db.execute("UPDATE meso_tables SET version = %s, edited = %s, record = %s, "
+                               "base = %s WHERE id = %s", (save.version, save.edited,
+                                                           save.snapshot, save.version,
+                                                           table_id))
+                db.execute("INSERT INTO meso_actions VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
+                           (table_id, save.version, save.seat, save.intent, time.time(),
+                            *save.edit))
             if row._saves:
                 db.execute("SELECT pg_notify(%s, %s)", (CHANNEL, f"{table_id} {row.version}"))
+        if row._record is not None:
+            self._recent.put(table_id, row.version, row._record)
 
     def start(self, table_id: str) -> str:
         with self._transaction() as db:

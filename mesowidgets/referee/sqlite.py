@@ -21,20 +21,25 @@ import sqlite3
 import threading
 import time
 
-from .store import Row
+from .store import Recent, Row, apply_edits
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meso_tables (
     id TEXT PRIMARY KEY, game TEXT NOT NULL, version INTEGER NOT NULL,
-    record TEXT NOT NULL, start TEXT NOT NULL, created REAL NOT NULL, joined REAL);
+    record TEXT NOT NULL, start TEXT NOT NULL, created REAL NOT NULL, joined REAL,
+    base INTEGER NOT NULL DEFAULT 0, edited INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS meso_codes (
     digest TEXT PRIMARY KEY, table_id TEXT NOT NULL REFERENCES meso_tables(id),
     seat INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS meso_actions (
     table_id TEXT NOT NULL REFERENCES meso_tables(id), version INTEGER NOT NULL,
     seat INTEGER NOT NULL, intent TEXT NOT NULL, at REAL NOT NULL,
-    PRIMARY KEY (table_id, version));
+    head INTEGER, piece TEXT, tail INTEGER, PRIMARY KEY (table_id, version));
 """
+#: The columns that came after the first schema, as added to an older file (in order).
+ADDED = {"meso_tables": [("joined", "REAL"), ("base", "INTEGER NOT NULL DEFAULT 0"),
+                         ("edited", "INTEGER NOT NULL DEFAULT 0")],
+         "meso_actions": [("head", "INTEGER"), ("piece", "TEXT"), ("tail", "INTEGER")]}
 #: Tables waiting for their first player (`joined` came after the first schema).
 WAITING = """
 CREATE INDEX IF NOT EXISTS meso_waiting ON meso_tables (created) WHERE joined IS NULL;
@@ -48,12 +53,32 @@ class SQLiteStore:
         self.path = path
         self._local = threading.local()
         self._writer = threading.Lock()
-        with self._connection() as db:
-            db.executescript(SCHEMA)
-            if "joined" not in [c[1] for c in db.execute("PRAGMA table_info(meso_tables)")]:
-                db.execute("ALTER TABLE meso_tables ADD COLUMN joined REAL")
-                db.execute("UPDATE meso_tables SET joined = created")   # older tables stay
-            db.executescript(WAITING)
+        self._recent = Recent()
+        db = self._connection()
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in SCHEMA.split(";"):
+                db.execute(statement)
+            self._migrate(db)
+            db.execute(WAITING)
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    @staticmethod
+    def _migrate(db: sqlite3.Connection) -> None:
+        """Bring a file written by an older version up to this schema (in the opening
+        transaction: all of it or nothing)."""
+        for table, columns in ADDED.items():
+            have = {c[1] for c in db.execute(f"PRAGMA table_info({table})")}
+            for name, kind in columns:
+                if name not in have:
+                    db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {kind}")
+                    if name == "joined":                 # older tables count as joined
+                        db.execute("UPDATE meso_tables SET joined = created")
+                    if name == "base":                   # their record is the table now
+                        db.execute("UPDATE meso_tables SET base = version")
 
     def _connection(self) -> sqlite3.Connection:
         db = getattr(self._local, "db", None)
@@ -82,14 +107,15 @@ class SQLiteStore:
                now: float | None = None) -> None:
         with self._writer:
             self._create(table_id, game, record, codes, time.time() if now is None else now)
+            self._recent.put(table_id, 0, record)
         self._sync()
 
     def _create(self, table_id, game, record, codes, now) -> None:
         db = self._connection()
         db.execute("BEGIN IMMEDIATE")
         try:
-            db.execute("INSERT INTO meso_tables VALUES (?, ?, 0, ?, ?, ?, NULL)",
-                       (table_id, game, record, record, now))
+            db.execute("INSERT INTO meso_tables (id, game, version, record, start, created) "
+                       "VALUES (?, ?, 0, ?, ?, ?)", (table_id, game, record, record, now))
             db.executemany("INSERT INTO meso_codes VALUES (?, ?, ?)",
                            [(d, table_id, seat) for d, seat in codes.items()])
         except BaseException:
@@ -143,15 +169,35 @@ class SQLiteStore:
         return dropped
 
     def load(self, table_id: str) -> Row | None:
-        row = self._connection().execute(
-            "SELECT game, version, record FROM meso_tables WHERE id = ?", (table_id,)).fetchone()
-        return Row(table_id, *row) if row else None
+        db = self._connection()
+        found = db.execute("SELECT game, version, record, base, edited FROM meso_tables "
+                           "WHERE id = ?", (table_id,)).fetchone()
+        if found is None:
+            return None
+        game, version, snapshot, base, edited = found
+        record = self._recent.get(table_id, version)
+        if record is None:
+            record = self._record(db, table_id, snapshot, base, version)
+            self._recent.put(table_id, version, record)
+        return Row(table_id, game, version, record, edited=edited)
+
+    @staticmethod
+    def _record(db: sqlite3.Connection, table_id: str, snapshot: str, base: int,
+                version: int) -> str:
+        """The record at `version`: the snapshot (at `base`) and the edits after it
+        (committed actions are never rewritten, so this reads one version, in a
+        transaction or not)."""
+        return apply_edits(snapshot, db.execute(
+            "SELECT head, piece, tail FROM meso_actions WHERE table_id = ? AND version > ? "
+            "AND version <= ? ORDER BY version", (table_id, base, version)))
 
     @contextlib.contextmanager
     def locked(self, table_id: str):
         with self._writer:
             with self._transaction(table_id) as row:
                 yield row
+            if row._record is not None:
+                self._recent.put(table_id, row.version, row._record)
         self._sync()
 
     @contextlib.contextmanager
@@ -159,21 +205,34 @@ class SQLiteStore:
         db = self._connection()
         db.execute("BEGIN IMMEDIATE")
         try:
-            found = db.execute("SELECT game, version, record FROM meso_tables WHERE id = ?",
+            found = db.execute("SELECT game, version, edited FROM meso_tables WHERE id = ?",
                                (table_id,)).fetchone()
             if found is None:
                 raise KeyError(table_id)
-            row = Row(table_id, *found)
+            game, version, edited = found
+            row = Row(table_id, game, version, self._recent.get(table_id, version),
+                      edited=edited, read=lambda: self._read(db, table_id, version))
             yield row
-            for version, record, seat, intent in row._saves:
-                db.execute("UPDATE meso_tables SET version = ?, record = ? WHERE id = ?",
-                           (version, record, table_id))
-                db.execute("INSERT INTO meso_actions VALUES (?, ?, ?, ?, ?)",
-                           (table_id, version, seat, intent, time.time()))
+            for save in row._saves:
+                if save.snapshot is None:
+                    db.execute("UPDATE meso_tables SET version = ?, edited = ? WHERE id = ?",
+                               (save.version, save.edited, table_id))
+                else:
+                    db.execute("UPDATE meso_tables SET version = ?, edited = ?, record = ?, "
+                               "base = ? WHERE id = ?", (save.version, save.edited,
+                                                         save.snapshot, save.version, table_id))
+                db.execute("INSERT INTO meso_actions VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                           (table_id, save.version, save.seat, save.intent, time.time(),
+                            *save.edit))
         except BaseException:
             db.execute("ROLLBACK")
             raise
         db.execute("COMMIT")
+
+    def _read(self, db: sqlite3.Connection, table_id: str, version: int) -> str:
+        snapshot, base = db.execute("SELECT record, base FROM meso_tables WHERE id = ?",
+                                    (table_id,)).fetchone()
+        return self._record(db, table_id, snapshot, base, version)
 
     def start(self, table_id: str) -> str:
         return self._connection().execute(

@@ -26,7 +26,28 @@ def _made() -> list[list]:
             ["tg.spoils", 1, "person", "Bass", "leaves", "B6", "Pot", 2, "black point"],
             ["tg.spoils", 2, "city", "Archer", "leave", "B6 and C7", "Bass", 1, "red point"],
             ["tg.no spoils", "settlement", "Lion", "Bull", 0, "match"],
-            ["dy.game over", "the bag is empty", ["dy.tie"]],
+            ["dy.game over", ["tg.bag"], ["dy.tie"]],
+            ["tg.swap", "Lion", "red, farm", "nothing"], ["tg.swapped", "Lion", 1, 0],
+            ["tg.bag empty", 1, 2, "Bass"], ["tg.ziggurat", "Lion", "F7"],
+            ["tg.building", "Pot", "market", "C3"], ["tg.building moves", "Pot", "C3", "market",
+                                                     "D4"],
+            ["tg.no monument", "Bull"], ["tg.no ziggurat", "Bull"],
+            ["tg.building stays", "Archer", "temple"],
+            ["ba.power", "North", "an Assyrian card", ["ba.destroy", "North", "South",
+                                                       "Medes", "3, 2, 1"]],
+            ["ba.power", "South", "a Hittite card", ["ba.steal", "South", 4, "North",
+                                                     "Persians"]],
+            ["ba.power", "North", "a Mede card", ["ba.desert", "North", "South",
+                                                  "2 Sumerian cards", "Hittites"]],
+            ["ba.power", "North", "a Persian card", ["ba.skip", "North", 3, "Medes", "south"]],
+            ["ba.power", "South", "a Sumerian card", ["ba.take", "South", "North",
+                                                      "a Mede card", "Assyrians"]],
+            ["ba.power", "South", "a Mede card", ["ba.halve", "North", 7, 3]],
+            ["dy.game over", ["tg.few treasures", 1, "is"], ["dy.wins", "Lion"]],
+            ["dy.game over", ["tg.few treasures", 2, "are"], ["dy.wins", "Lion"]],
+            ["dy.game over", ["tc.deck"], ["dy.wins", "Pot"]],
+            ["dy.game over", ["tc.one treasure"], ["dy.wins", "Pot"]],
+            ["dy.game over", ["tc.table full"], ["dy.tie"]],
             ["tg.lonely", "Bull", "priest", "D7"],
             ["ty.count", "Beige", "", 1, "soldier",
              ["ty.counters", 1, "merchant", ["ty.reduced", 2, "priest", 0]], 1],
@@ -34,6 +55,7 @@ def _made() -> list[list]:
              5],
             ["ty.ninth", ["ty.drawn", 2, 2, 19, 19]],
             ["ty.streak", "Brown"],
+            ["rs.elected", "Beige", 5], ["rs.ahead", "Brown", 1, ["Beige"]],
             ["ba.discarded", "North", "a Medes card", ["ba.more", 2]],
             ["tc.draw none", "Pot"],
             ["tg.point", "Lion", 2, "red point", "priest", "C4",
@@ -45,7 +67,9 @@ def _made() -> list[list]:
             ["tc.treasures", "Lion", "the treasure of column 3, replaced", 5],
             # the result screen's (mesowidgets/results.py)
             ["rs.then", 4, 5, 7], ["rs.colours", 4, 5, 7, 4, 1], ["rs.colours", 1, 0, 3, 2, 0],
-            ["rs.weakest"], ["rs.tigris"], ["rs.cards"]]
+            ["rs.weakest"], ["rs.tigris"], ["rs.cards"], ["rs.in hand", 1], ["rs.in hand", 3],
+            ["rs.worth", 24], ["rs.temple sum"], ["rs.higher sum"], ["rs.hands"], ["rs.equal"],
+            ["rs.representatives"], ["rs.more"], ["rs.tiles"], ["rs.streak"], ["rs.drawn"]]
 
 
 def examples(seeds: int = 3) -> list[dict]:

@@ -343,3 +343,63 @@ def test_the_look_ahead_lists_no_tigris_turn_to_learn_that_it_is_not_a_small_que
                         lambda self: listed.append(1) or shipped(self))
     assert len(ranked(world, info.seat, info.legal)) == len(info.legal) > 100
     assert listed == []
+
+
+def _tigris_decision(seed: int = 4, steps: int = 30):
+    """A Tigris & Euphrates turn's first decision, some way into a random game (a few
+    kingdoms on the board, hundreds of legal actions)."""
+    game = tigris.new_game(players=2, seed=seed)
+    for i, _ in enumerate(play_random(game, seed)):
+        if i + 1 >= steps and game.state["actions"] == 0 and not game.state["pending"]:
+            break
+    info = SeatInfo(game, game.to_move)
+    assert len(info.legal) > 100
+    return info
+
+
+def test_a_search_looks_a_few_of_the_root_s_actions_ahead_before_its_first_iteration(
+        monkeypatch):
+    """The set-up values the root's actions lazily: SETUP one-ply look-aheads (groups of
+    twins) in the order of the game's hint, not every group of a Tigris & Euphrates turn
+    (about 85 of its hundreds of actions); the rest come before the later iterations."""
+    from mesogames.bots import greedy, ismcts
+    info = _tigris_decision()
+    looked = []
+    shipped = greedy.one_ply
+
+    def counted(world, action, seat, depth=2):
+        looked.append(depth)
+        return shipped(world, action, seat, depth)
+
+    monkeypatch.setattr(greedy, "one_ply", counted)
+    steps = ISMCTSBot(3, seconds=None, iterations=40).thinking(info)
+    next(steps)                 # the set-up, before the first iteration
+    setup = looked.count(2)
+    assert 0 < setup <= 16, "a few groups looked ahead, not every one (about 85 here)"
+    assert setup == ismcts.SETUP
+    next(steps)                 # the first iteration: no look-ahead before it
+    assert looked.count(2) == setup
+    next(steps)
+    assert looked.count(2) == setup + ismcts.LATER
+
+
+def test_the_root_ranking_looked_ahead_in_pieces_is_the_whole_one():
+    """However it is cut up, the lazy ranking ends as the one-ply ranking of every action
+    (twins valued once), and the search's root then holds the `width` best of it only."""
+    from mesogames.bots.greedy import Ranking, one_ply, ranked
+    info = _tigris_decision()
+    world = info.sample(Rng(7))
+    whole = ranked(world, info.seat, info.legal)
+    assert [v for v, _ in whole] == sorted((v for v, _ in whole), reverse=True)
+    assert all(one_ply(world, a, info.seat) == v for v, a in whole[:: len(whole) // 9])
+    ranking = Ranking(world, info.seat, info.legal)
+    for n in (1, 5, 12, 3):
+        ranking.look(n)
+        assert not ranking.done
+    ranking.look()
+    assert ranking.done and ranking.best() == whole
+    bot = ISMCTSBot(3, seconds=None, iterations=60)
+    bot.choose(info)
+    first = ranked(info.sample(Rng(bot.seed * 0x9E3779B1 ^ info.key)), info.seat, info.legal)
+    assert set(bot.tree.children) <= {a for _, a in first[:bot.width]}
+    assert len(bot.tree.children) == bot.width

@@ -64,3 +64,52 @@ def test_a_phrase_takes_exactly_its_fields():
     assert fields(PHRASES["tg.spoils"])[:3] == ["n", "word", "loser"]
     with pytest.raises(ValueError, match="tg.pass"):
         say("tg.pass", seat="Lion", extra=1)
+
+
+def test_a_swap_says_its_tiles_to_its_seat_and_their_number_to_the_others():
+    """Tigris & Euphrates' swap travels as phrases: the tiles to the seat that swapped,
+    their number to the others (the text each reads as before)."""
+    from mesogames.tigris import new_game
+    game = new_game(players=2, seed=5)
+    swap = next(a for a in game.legal_actions() if str(a).startswith("swap ")
+                and len(str(a).split()) == 3)
+    (event,) = [e for e in game.apply(swap) if e.kind == "swap"]
+    assert event.say[0] == "tg.swap" and event.public_say[0] == "tg.swapped"
+    assert event.text == spoken(event.say) and " and draws " in event.text
+    assert event.seen_by(1 - event.private_to)["text"] == spoken(event.public_say) == \
+        f"{event.say[1]} discards 2 tiles and draws 2."
+
+
+def test_tigris_swaps_structures_and_declines_travel_as_phrases():
+    """Over seeded Tigris & Euphrates games (buildings every other seed), every swap, bag
+    running out, building, ziggurat and decline says a phrase, read as its text."""
+    from mesogames.core import RandomBot
+
+    from .replays import GAMES
+    kinds = {"swap", "bag empty", "building", "ziggurat", "decline"}
+    met = set()
+    for seed in range(4):
+        game, bot = GAMES["tigris"](seed), RandomBot(seed)
+        while not game.over:
+            for event in game.apply(bot.choose(game)):
+                if event.kind in kinds:
+                    met.add(event.kind)
+                    assert event.say is not None and spoken(event.say) == event.text
+    assert {"swap", "building", "decline"} <= met
+
+
+def test_babel_powers_travel_as_phrases():
+    """Over seeded Babel games, every power used (a nation's run of three discarded) says a
+    phrase, read as its text."""
+    from mesogames.core import RandomBot
+
+    from .replays import GAMES
+    met = 0
+    for seed in range(8):
+        game, bot = GAMES["babel"](seed), RandomBot(seed)
+        while not game.over:
+            for event in game.apply(bot.choose(game)):
+                if "effect" in event.data:
+                    met += 1
+                    assert event.say[0] == "ba.power" and spoken(event.say) == event.text
+    assert met >= 3

@@ -3,7 +3,7 @@ it (tyrus/standing.py), and the opponent's face-down tiles as a person would gue
 in the worlds a bot samples (tyrus/belief.py)."""
 from mesogames.bots import SeatInfo
 from mesogames.core import Rng
-from mesogames.tyrus import Builder
+from mesogames.tyrus import Builder, belief
 from mesogames.tyrus import standing as tyrus_standing
 from mesogames.tyrus.standing import standing
 from mesogames.tyrus.tiles import corp
@@ -77,3 +77,22 @@ def test_a_tile_laid_where_it_counts_in_a_later_election_counts_in_the_standing(
                                ("M9", "beige", "brown market")).game(seed=1))
     assert later[0] > wasted[0] and later[1] == wasted[1]
 
+
+
+def test_a_tile_laid_in_the_election_under_way_can_be_guessed_the_strongest_of_its_kind(
+        monkeypatch):
+    # A person fighting for the election lays the strongest of a kind first: with
+    # STRONGEST no sampled hand holds a stronger tile of the kind of a tile laid in the
+    # election's buildings (benchmarks/belief_gap.py's "strongest" variant).
+    monkeypatch.setattr(belief, "STRONGEST", 1)
+    game = election(("S4", "brown", "brown citadel"), ("S7", "beige", "beige citadel"),
+                    ("M3", "brown", "beige citadel")).game(seed=1)
+    info = SeatInfo(game, 0)
+    rng = Rng(8)
+    for _ in range(40):
+        s = info.sample(rng).state
+        laid = [e["tile"] for o in (0, 1) for e in s["buildings"][o]["citadel"]
+                if e["by"] == 1]
+        for tile in laid:
+            assert all(int(t[1:]) < int(tile[1:]) for t in s["hands"][1]
+                       if corp(t) == corp(tile)), (tile, s["hands"][1])

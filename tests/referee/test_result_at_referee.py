@@ -17,7 +17,7 @@ def test_the_end_at_the_referee_shows_the_result_and_refuses_a_rematch(referee, 
     for w in (beige, brown):
         assert w.wait(lambda w: bool(w.result), 60.0)
     assert beige.result == brown.result
-    assert [row["seat"] for row in beige.result["rows"]] == \
+    assert [row[0] for row in beige.result["rows"]] == \
         [s for group in beige.view["result"]["ranking"] for s in group]
     for intent in ("rematch", "newgame"):
         beige.send_intent({intent: True, "at": played})

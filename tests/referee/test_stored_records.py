@@ -12,6 +12,7 @@ import urllib.request
 
 from mesogames import tyrus
 from mesowidgets.referee import create_table
+from mesowidgets.referee.store import open_store
 from mesowidgets.table import Table
 from tests.forged import swapped_hands
 from tests.referee.servers import RefereeProcess
@@ -49,14 +50,16 @@ def test_a_table_whose_record_was_rewritten_is_not_served_and_the_others_are(tmp
     finally:
         server.stop()
 
+    store = open_store(f"sqlite:///{db}")
+    text = store.load(forged_at.table).record          # the table now
+    store.close()
     with sqlite3.connect(db) as sql:
-        text, = sql.execute("SELECT record FROM meso_tables WHERE id = ?",
-                            (forged_at.table,)).fetchone()
         record = json.loads(text)
         table = json.loads(record["table"])
         table["game"] = json.loads(swap_hands(json.dumps(table["game"])))
         record["table"] = json.dumps(table, sort_keys=True, separators=(",", ":"))
-        sql.execute("UPDATE meso_tables SET record = ? WHERE id = ?",
+        # written as the table's snapshot at its version (no edits after it to apply)
+        sql.execute("UPDATE meso_tables SET record = ?, base = version WHERE id = ?",
                     (json.dumps(record, sort_keys=True, separators=(",", ":")),
                      forged_at.table))
     Table.from_json(record["table"], GAME)                 # the forgery loads as a game

@@ -6,13 +6,15 @@ actions, the view) stays small: a Tigris & Euphrates turn's legal actions were 6
 before they were grouped by their fields.
 
 With its news, a message is bounded too: the events travel as phrases (mesogames/
-phrases.py), those that end a conflict or the game too, the result screen names no seat
-and says its rows' counts as phrases, and nothing is said twice (Tyrus's count lines, the
-view's copy of the result). Babel's and the card game's largest are within 1.5 KB of that;
-Tigris & Euphrates' and Tyrus's are not yet: their largest message is the one that ends a
-conflict, a count or the game, whose view changes in many places at once beside the news
-of all that happened (benchmarks/bytes_per_action.py prints the figures, with and without
-news)."""
+phrases.py), those that end a conflict or the game too, without a kind their phrase says,
+the result screen names no seat and its rows are values, not objects, and nothing is said
+twice (Tyrus's count lines, the view's copy of the result); a seat's legal actions, when
+its turn comes back, are a patch against its last ones (protocol.RESUMED). The card game's
+and Babel's largest are well within 1.5 KB, and Tyrus's within it (its last count is values,
+its result's title a phrase); Tigris & Euphrates' two-player game's is not yet: its largest
+message ends a conflict, whose view changes in many places at once beside the news of all
+that happened and the next legal actions
+(benchmarks/bytes_per_action.py prints the figures, with and without news)."""
 import pytest
 
 from mesogames.core import RandomBot
@@ -22,10 +24,12 @@ from tests.widget.games import GAMES
 
 LIMIT = 1500
 #: The largest message with its news, by game (JSON bytes; 3.1, 2.5, 1.6 and 2.6 KB before
-#: the events travelled as phrases and the result screen was said once; 2.2, 2.0, 1.5 and
-#: 2.1 KB before the events ending a conflict or the game and the result rows did). Reached
-#: here: Tigris & Euphrates 1,871, the card game 1,377, Babel 1,456, Tyrus 1,814.
-WITH_NEWS = {"babel": LIMIT, "tigris_cards": LIMIT, "tigris": 1900, "tyrus": 1850}
+#: the events travelled as phrases and the result screen was said once; 1.9, 1.4, 1.5 and
+#: 1.8 KB before the legal actions were patched against the last ones, the result rows were
+#: values and an event's kind was left out where its phrase says it). Reached here:
+#: Tigris & Euphrates 1,584 (two players), the card game 1,218, Babel 1,364, Tyrus 1,583;
+#: Tyrus 1,471 since its last count travels as values and its result's title as a phrase.
+WITH_NEWS = {"babel": 1400, "tigris_cards": 1300, "tigris": 1600, "tyrus": 1500}
 
 
 class Recorder:

@@ -2,28 +2,37 @@
 the engine replays it, each confirmed one kept the record of its margin stage (the search's
 margin twice, the outcome flipping), and the miner keeps a position only where the search,
 the goal and the playouts all agree."""
+from collections import Counter
+
 import pytest
 
+from mesogames import registry
+from mesogames.bots.values import values
 from mesogames.tigris.diagram import from_diagram as tigris_diagram
 from mesogames.tigris_cards.diagram import from_diagram as cards_diagram
 from mesogames.tyrus.diagram import from_diagram
-from mesowidgets.puzzles import PuzzleSet, goals, mine
+from mesowidgets.puzzles import PuzzleSet, goals, mine, mining
 from mesowidgets.puzzles.mining import (
     LONGER,
     MINED,
+    PLAYOUTS,
     SEARCH,
     WHOLE_PART,
     MinedPuzzle,
     TooLong,
+    added,
     ahead,
     flipped,
+    flips,
     goal_for,
     load,
     mined,
     obvious,
+    only_goals,
     only_move,
     only_moves,
     reaches,
+    save,
 )
 from mesowidgets.puzzles.tyrus import P1
 from tests.engine.tigris_positions import position
@@ -63,7 +72,7 @@ def test_a_mined_solution_is_legal_reaches_its_goal_and_no_other_first_move_does
 #: The least number of confirmed puzzles (`MinedPuzzle.confirmed`) in each kept set: the
 #: rest were found by a goal only one move reaches, before the margin stage (README,
 #: "Puzzles mined from games").
-CONFIRMED = {"babel": 6, "tigris": 0, "tigris_cards": 2, "tyrus": 8}
+CONFIRMED = {"babel": 4, "tigris": 0, "tigris_cards": 0, "tyrus": 9}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -78,8 +87,9 @@ def test_each_confirmed_puzzle_kept_the_record_of_its_margin_stage(game):
         # Both searches put the solution's first move clearly first ...
         assert ahead(start, short, p.actions[0]) and ahead(start, longer, p.actions[0])
         # ... and the playouts after it and after the longer search's second differ.
-        (best, _, _), (second, _, _) = p.margin["playouts"]
+        (best, _, n, _), (second, _, m, _) = p.margin["playouts"]
         assert (best, second) == (p.actions[0], longer[3]) and flipped(p.margin["playouts"])
+        assert n == m == PLAYOUTS, "played out nine times each way"
         assert "confirmed" in p.puzzle().title
     assert all("confirmed" not in p.puzzle().title for p in kept if not p.confirmed)
 
@@ -258,3 +268,92 @@ def test_a_war_won_scores_its_spoils_for_the_score_goal():
         game.apply(action)
     solved, why = goals.score(0, "G", 3)(game)
     assert solved, why
+
+
+def test_the_goal_comes_before_the_search_and_spares_it_where_no_move_alone_reaches_one(
+        monkeypatch):
+    searched = []
+    real = mining.search
+    monkeypatch.setattr(mining, "search", lambda game, *a: searched.append(game) or real(game, *a))
+    # Every first move of the hand-written Tyrus puzzle but one loses the election: the
+    # election's only move is a goal, so the position is searched (and the search prefers
+    # another tile: no puzzle).
+    played = from_diagram(P1, seed=0)
+    played.apply("P6 beige citadel")
+    stages: Counter = Counter()
+    assert mine([played], tries=0, stages=stages) == []
+    assert stages["goal"] == 1 and len(searched) == 1
+    # The goals each first move alone reaches are what `goal_for` derives for it.
+    start = played.position_at(0)
+    alone = only_goals("tyrus", start, goals.defence("tyrus"), False)
+    assert alone == {"P6 beige citadel": ("win_election", None, ["P6 beige citadel"])}
+    for action in start.legal_actions():
+        derived = goal_for("tyrus", start, str(action), goals.defence("tyrus"), False)
+        assert derived == alone.get(str(action))
+    # A position where no first move alone reaches a goal is never searched: the
+    # opening, no election near its count.
+    searched.clear()
+    played = registry.spec("tyrus").new_game(players=2, seed=0)
+    assert only_goals("tyrus", played, goals.defence("tyrus"), False) == {}
+    played.apply(str(played.legal_actions()[0]))
+    stages = Counter()
+    assert mine([played], tries=0, stages=stages) == []
+    assert stages["positions"] == 1 and stages["goal"] == 0 and searched == []
+
+
+def test_the_outcome_flips_only_on_a_clear_majority_of_playouts_each_way():
+    # Nine playouts a side: 6 of 9 won after the best move and 6 of 9 lost after the second.
+    assert flipped([["a", 6, 9], ["b", 3, 9]])
+    assert not flipped([["a", 5, 9], ["b", 3, 9]]), "5 of 9 is no clear majority"
+    assert not flipped([["a", 9, 9], ["b", 4, 9]])
+    # The first sets' records, three playouts a side: 2 or 3 against 0 or 1.
+    assert flipped([["a", 2, 3], ["b", 1, 3]]) and not flipped([["a", 1, 3], ["b", 0, 3]])
+    assert not flipped([["a", 6, 9], ["b", 0, 0]]), "the second move not played out"
+
+
+def test_the_playouts_stop_as_soon_as_the_outcome_cannot_flip(monkeypatch):
+    played = []
+
+    def playout(game, action, seed):
+        played.append((action, seed))
+        return action == "best" and seed % 2 == 0       # after the best: won, lost, won...
+    monkeypatch.setattr(mining, "playout", playout)
+    game = from_diagram(LAST_ELECTION, seed=0)
+    rows = flips(game, "best", "second")
+    # Seeds 0-8 after the best: 5 won, 4 lost; the fourth loss (seed 7) ends it: 5 of 9
+    # cannot reach 6. The second move is not played out at all.
+    assert rows == [["best", 4, 8, "10101010"], ["second", 0, 0, ""]]
+    assert len(played) == 8 and not flipped(rows)
+    played.clear()
+    monkeypatch.setattr(mining, "playout", lambda game, action, seed:
+                        played.append(action) or action == "best" or seed == 0)
+    rows = flips(game, "best", "second")
+    assert rows == [["best", 9, 9, "1" * 9], ["second", 1, 9, "1" + "0" * 8]]
+    assert flipped(rows) and len(played) == 18
+
+
+def test_a_playout_past_the_horizon_is_judged_by_the_standing(monkeypatch):
+    game = from_diagram(LAST_ELECTION, seed=0)
+    monkeypatch.setitem(mining.PLAYOUT_HORIZON, "tyrus", 0)
+    # No action after the move: the standing of the position it leads to judges.
+    for action in ("P6 brown temple", str(game.legal_actions()[0])):
+        after = game.copy()
+        after.apply(action)
+        expected = (after.result().get("winner") == 1 if after.over
+                    else values(after)[1] > 0.5)
+        assert mining.playout(game, action, 0) is expected
+
+
+def test_saving_adds_to_the_kept_set(tmp_path):
+    kept = mined("tyrus")
+    new = MinedPuzzle("tyrus", "a new position", "win_game", 0, None, "x", "a test",
+                      margin={"passed": True})
+    again = MinedPuzzle("tyrus", kept[0].diagram, "win_game", 0, None, "x", "a test",
+                        margin={"passed": not kept[0].confirmed})
+    both = added(kept, [new, again])
+    assert [p.diagram for p in both] == [p.diagram for p in kept] + ["a new position"]
+    # A confirmed puzzle takes the place of an unconfirmed one of its position, not the
+    # other way round.
+    assert (both[0] is again) == (not kept[0].confirmed)
+    path = save("tyrus", both, tmp_path / "tyrus.json")
+    assert len(mined("tyrus", path)) == len(kept) + 1

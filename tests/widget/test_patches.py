@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from mesogames.core import RandomBot
 from mesowidgets import patches
-from mesowidgets.protocol import PATCHED, sent_view
+from mesowidgets.protocol import KEPT, PATCHED, RESUMED, sent_view
 from tests.widget.frontend import SYNCED
 from tests.widget.games import GAMES
 
@@ -104,19 +104,31 @@ def test_a_click_does_not_write_the_whole_view_out(monkeypatch):
 
 
 class Wire:
-    """A widget's comm that keeps the front end's copy of the traits, as the JS does."""
+    """A widget's comm that keeps the front end's copy of the traits, as the JS does (the
+    last KEPT values of a RESUMED trait too, to which a patch may apply: `from`)."""
 
     def __init__(self, state):
         self.state = json.loads(json.dumps(state))
         self.cases = []
+        self.resumed = 0            # patches applied to a RESUMED trait's kept value
+        self.kept = {name: [self.state[name]] if self.state[name] else [] for name in RESUMED}
 
     def send(self, data=None, buffers=None, **_):
         data = json.loads(json.dumps(data))
         state = data["state"]
-        for name, ops in state.pop("_patch", {"ops": {}})["ops"].items():
-            self.cases.append([self.state[name], ops])
-            self.state[name] = patches.apply(self.state[name], ops)
+        before = dict(self.state)
+        patch = state.pop("_patch", {"ops": {}})
+        for name, ops in patch["ops"].items():
+            base = self.state[name]
+            if name in patch.get("from", {}):
+                base = self.kept[name][patch["from"][name]]
+                self.resumed += 1
+            self.cases.append([base, ops])
+            self.state[name] = patches.apply(base, ops)
         self.state.update(state)
+        for name in RESUMED:
+            if self.state[name] and self.state[name] != before[name]:
+                self.kept[name] = [self.state[name], *self.kept[name]][:KEPT]
 
     def __getattr__(self, name):
         return lambda *a, **k: None
@@ -171,3 +183,34 @@ def test_the_front_end_applies_patches_as_python_does(pairs):
     got = json.loads(done.stdout)
     assert got == [patches.apply(v, ops) for v, ops in cases]
     assert len(got) >= 200
+
+
+def test_legal_actions_coming_back_are_patched_against_the_last_turns():
+    """A seat's legal actions are emptied when its turn ends; when the turn comes back they
+    travel as a patch against the last turn's (which the front end keeps), not whole, and
+    the front end's copy is Python's (Babel: the next turn's migrations are the last's)."""
+    from mesowidgets import BabelWidget
+    widgets = BabelWidget.for_seats(seed=1)
+    w = widgets[0]
+    w.comm = wire = Wire(w.get_state())
+    bot = RandomBot(seed=1)
+    for _ in range(60):
+        widgets[w.game.to_move].play(str(bot.choose(w.game)))
+        assert wire.state["legal"] == json.loads(json.dumps(w.legal))
+    assert wire.resumed >= 3, "the legal actions came back as patches"
+
+
+def test_dicts_come_and_gone_are_matched_by_their_plain_fields():
+    """Legal entries where one came and the others changed a little: the entries of the
+    same kind, name and piece are patched in place (their places' mask), not spliced in
+    whole with their names again."""
+    king = {"kind": "leader", "piece": "K", "name": "king {place}", "each": {"place": "AIAY"}}
+    red = {"kind": "tile", "piece": "R", "name": "red {place}", "each": {"place": "DIEZgBIS"}}
+    old = [king, red, {"kind": "pass", "name": "pass"}]
+    new = [{**king, "each": {"place": "AIAQ"}},
+           {"kind": "withdraw", "name": "withdraw {piece}", "each": {"piece": ["K"]}},
+           {**red, "each": {"place": "DIEZgBIT"}}, {"kind": "pass", "name": "pass"}]
+    ops = patches.diff(old, new)
+    assert patches.apply(old, ops) == new
+    assert "king {place}" not in patches.compact(ops)
+    assert "red {place}" not in patches.compact(ops)

@@ -108,3 +108,16 @@ def test_a_decision_travels_without_its_prompt():
         w.play(str(bot.choose(w.game)))
     assert sent and w.view["decision"]["prompt"]
     assert not any('"prompt"' in m for m in sent) and any('"ask"' in m for m in sent)
+
+
+def test_an_event_whose_phrase_says_its_kind_travels_without_it():
+    """"junction" is "tg.junction" without its prefix: the event travels as [at, said,
+    more], and reads back as it was; a kind its phrase does not say travels."""
+    from mesowidgets.protocol import spoken_event, wire_event
+    junction = {"kind": "junction", "at": 3, "text": "No conflict remains; the junction "
+                "tile leaves E4.", "say": ["tg.junction", "E4"], "result": {"winner": 1}}
+    assert wire_event(junction) == [3, ["tg.junction", "E4"], {"result": {"winner": 1}}]
+    assert spoken_event(wire_event(junction)) == junction
+    drew = {"kind": "drew", "at": 4, "text": "Lion draws 1 tile.", "say": ["draws", "Lion", 1]}
+    assert wire_event(drew) == ["drew", 4, ["draws", "Lion", 1]]
+    assert spoken_event(wire_event(drew)) == drew

@@ -63,13 +63,27 @@ def test_knizia_rows_travel_as_phrases_not_colour_names(cls):
     the colours' names are in the phrasebook, not in every row."""
     w = finished(cls, {"players": 4})
     result = w.game.result()
-    for row in w.result["rows"]:
-        score = result["scores"][row["seat"]]
-        assert row["detail"] == ["rs.colours", *score["colours"].values(), score["treasures"]]
-        assert row["tiebreak"] == ["rs.then", *score["weakest_first"][1:]]
+    for seat, _place, _points, tiebreak, detail in w.result["rows"]:
+        score = result["scores"][seat]
+        assert detail == ["rs.colours", *score["colours"].values(), score["treasures"]]
+        assert tiebreak == ["rs.then", *score["weakest_first"][1:]]
     assert spoken_screen(w.result)["rows"][0]["detail"].startswith("black ")
     assert w.result["counts"] == ["rs.weakest"] and isinstance(w.result["reason"], list)
     assert spoken_screen(w.result)["reason"] == result["reason"]
+
+
+@pytest.mark.parametrize("cls", [BabelWidget, TyrusWidget])
+def test_rows_travel_as_values_and_every_words_as_phrases(cls):
+    """A row is its values in order, no keys (four rows' keys were a sixth of the message
+    that ends a game); Babel's and Tyrus's tie-breaks, reasons and counts are phrases too,
+    spoken as the engine says them."""
+    w = finished(cls, {})
+    result = w.game.result()
+    assert all(isinstance(row, list) and isinstance(row[3], list) for row in w.result["rows"])
+    assert isinstance(w.result["reason"], list) and isinstance(w.result["counts"], list)
+    assert spoken_screen(w.result)["reason"] == result["reason"]
+    assert [row["seat"] for row in spoken_screen(w.result)["rows"]] == \
+        [s for group in result["ranking"] for s in group]
 
 
 def test_the_result_is_empty_while_the_game_goes_on():

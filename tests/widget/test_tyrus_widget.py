@@ -154,13 +154,28 @@ def test_repr_is_deterministic_and_svg_shows_only_the_seats_view():
 
 def test_a_count_is_said_once_by_its_events_not_again_in_the_view():
     """The count's lines travel as its "count" events only: the synced view's last count
-    has the tiles and the winner but not the lines, which the engine's view still holds."""
+    is its values (election, corporation, winner, each side's seat and tiles: no keys, no
+    lines), which the engine's view holds as a record."""
     from mesogames.core import RandomBot
     widget = TyrusWidget(bots={0: "random", 1: "random"}, seed=3)
     game, bot = widget.game, RandomBot(3)
     while not game.over and game.state["counts"] == []:
         widget.play(str(bot.choose(game)))
-    shown = widget.view["last_count"]
-    assert shown["sides"] and "lines" not in shown
+    shown, record = widget.view["last_count"], game.view(0)["last_count"]
+    assert shown == [record["election"], record["corporation"], record["winner"],
+                     [[side["seat"], side["votes"], side["counters"], side["guards"]]
+                      for side in record["sides"]]]
     lines = game.view(None)["last_count"]["lines"]
     assert [e["text"] for e in widget.events if e["kind"] == "count"][-2:] == lines
+
+
+def test_the_discards_stay_in_pythons_view_and_do_not_travel():
+    """The board draws no discard (the tiles of past elections), which the view keeps
+    sorted, so that a count resent it whole: Python's view keeps it, the front end's not."""
+    from mesogames.core import RandomBot
+    beige, brown = TyrusWidget.for_seats(seed=3, first="beige")
+    bot = RandomBot(3)
+    while not any(beige.view["discard"]):
+        (beige, brown)[beige.game.to_move].play(str(bot.choose(beige.game)))
+    assert "discard" not in beige.get_state(["view"])["view"]
+    assert beige.view["discard"] == beige.game.view(0)["discard"]

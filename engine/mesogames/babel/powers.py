@@ -9,6 +9,7 @@ half-hand attack then asks of the other player is a question of the turn (turn.p
 from __future__ import annotations
 
 from ..core import IllegalAction
+from ..phrases import say
 from .actions import Power
 from .cards import NATION_NAME, NATIONS, SEATS, cards_of
 
@@ -125,46 +126,44 @@ def tip(game, seat: int, site: str, p) -> str:
     raise AssertionError(p.effect)
 
 
-def perform(game, seat: int, site: str, p) -> list[str]:
+def perform(game, seat: int, site: str, p) -> list:
+    """Carry out the power `p` at `site`; what it did, as a phrase (mesogames/phrases.py)."""
     s = game.state
     other = 1 - seat
     who, them = _who(seat), _who(other)
-    where = f"the {NATION_NAME[site]} site"
+    where = NATION_NAME[site]
     mine, theirs = game.cards(seat, site), game.cards(other, site)
     if p.effect == "halve":
         n = len(s["hands"][other])
         s["pending"] = n // 2
-        return [f"{them} holds {n} cards and must discard half of them, {n // 2}, of their "
-                "choice."]
+        return say("ba.halve", them=them, n=n, half=n // 2)
     if p.effect == "destroy":
         temple = game.temple(other, site)
         cards = sorted(temple, reverse=True)
         # Highest first onto the quarry, so the lowest ends on top (quarry[0] is the top).
         s["quarry"][:0] = cards[::-1]
         temple.clear()
-        return [f"{who}'s Assyrians destroy {them}'s temple at {where}: its cards "
-                f"{', '.join(map(str, cards))} go back onto the quarry, highest first."]
+        return say("ba.destroy", seat=who, them=them, site=where,
+                   cards=", ".join(map(str, cards)))
     if p.effect == "steal":
         card = game.temple(other, site).pop()
         game.temple(seat, site).append(card)
-        return [f"{who}'s Hittites steal the level {card} of {them}'s temple at {where}."]
+        return say("ba.steal", seat=who, level=card, them=them, site=where)
     if p.effect == "desert":
         gone = [c for c in theirs if c == p.victim]
         theirs[:] = [c for c in theirs if c != p.victim]
         s["discard"].extend(gone)
-        return [f"{who}'s Medes make {them}'s {cards_of(len(gone), p.victim)} at {where} "
-                "desert; they are discarded."]
+        return say("ba.desert", seat=who, them=them, cards=cards_of(len(gone), p.victim),
+                   site=where)
     if p.effect == "build":
         card = s["columns"][SEATS.index(p.source)].pop()
         game.temple(seat, site).append(card)
-        return [f"{who}'s Persians skip a level: {who} builds level {card} at {where}, from "
-                f"{p.source}'s temple column."]
+        return say("ba.skip", seat=who, level=card, site=where, side=p.source)
     if p.effect == "take":
         last = theirs[-1]
         taken = [c for c in theirs if c == last]
         theirs[:] = [c for c in theirs if c != last]
         mine.extend(taken)
-        return [f"{who}'s Sumerians win over {them}'s {cards_of(len(taken), last)} at "
-                f"{where}; they join {who}'s side."]
+        return say("ba.take", seat=who, them=them, cards=cards_of(len(taken), last), site=where)
     raise AssertionError(p.effect)
 

@@ -268,11 +268,11 @@ def power(game, seat: int, p: Power) -> list[Event]:
     powers.check(game, seat, site, p)
     del column[run[1]]
     s["discard"].append(p.nation)
-    texts = powers.perform(game, seat, site, p)
+    did = powers.perform(game, seat, site, p)
     kind = "half-hand" if p.effect == "halve" else p.effect
-    return [Event(kind, f"{game.who(seat)} discards {a_card(p.nation)} of the run: "
-                  + " ".join(texts), {"seat": seat, "site": site, "nation": p.nation,
-                                      "effect": p.effect})]
+    return [Event.said(kind, say("ba.power", seat=game.who(seat), card=a_card(p.nation),
+                                 did=did),
+                       {"seat": seat, "site": site, "nation": p.nation, "effect": p.effect})]
 
 
 def end_turn(game, seat: int, a: EndTurn) -> list[Event]:

@@ -32,24 +32,71 @@ def scored(info: SeatInfo, world) -> list[tuple[float, Action]]:
 
 def ranked(world, seat: int, legal: list[Action]) -> list[tuple[float, Action]]:
     """(`seat`'s value one ply ahead in `world`, action) for each of `legal`, best first
-    (ties in the order given). Actions the game calls twins in `world` (its `twin` hook:
-    the same key) are worth the same: one of them is looked ahead for all."""
-    twin = registry.spec_of(world).twin
-    # Every key first, in the position as it is: its kingdoms, found once, stay among the
-    # few positions the game keeps (tigris/kingdoms.py) while no look-ahead pushes them out.
-    keys = [twin(world, a) for a in legal] if twin is not None else [None] * len(legal)
-    found: dict = {}
-    values = []
-    for i, (a, key) in enumerate(zip(legal, keys, strict=True)):
-        if key is None:
-            value = one_ply(world, a, seat)
-        elif key in found:
-            value = found[key]
-        else:
-            value = found[key] = one_ply(world, a, seat)
-        values.append((value, i))
-    return [(v, legal[i]) for v, i in sorted(values, key=lambda x: (-x[0], x[1]))]
+    (ties in the order given): a `Ranking` looked ahead to the end."""
+    ranking = Ranking(world, seat, legal)
+    ranking.look()
+    return ranking.best()
 
+
+#: Stands for the key of an action the game pairs with no twin (`Ranking.look`).
+_ALONE = object()
+
+
+class Ranking:
+    """The one-ply ranking of `legal` in `world` for `seat` (`one_ply`), looked ahead a few
+    actions at a time (`look`), so that a search can start from the ones that look most
+    promising and value the rest while it iterates (bots/ismcts.py).
+
+    The actions are taken in the order of the game's `hint` hook (a cheap guess, without
+    looking ahead, of how good each is for the seat: highest first; in the order given
+    where the game has none). Actions the game calls twins in `world` (its `twin` hook:
+    the same key) are worth the same: one of them is looked ahead for all, and a twin of
+    one already valued takes its value when its turn comes. The values do not depend on
+    the order, only how soon each is known."""
+
+    def __init__(self, world, seat: int, legal: list[Action]):
+        spec = registry.spec_of(world)
+        self.world, self.seat, self.legal = world, seat, legal
+        self.twin = spec.twin
+        order = list(range(len(legal)))
+        if spec.hint is not None:
+            guess = spec.hint(world, seat)
+            hints = [guess(a) for a in legal]
+            order.sort(key=lambda i: -hints[i])
+        self._order = order[::-1]           # popped from the end: the next action last
+        self._known: dict = {}              # a twin key looked ahead -> its value
+        self._valued: list[tuple[float, int]] = []
+
+    @property
+    def done(self) -> bool:
+        """Whether every action has its value."""
+        return not self._order
+
+    def look(self, n: int | None = None) -> None:
+        """Value the next actions until `n` more look-aheads are done (one per group of
+        twins; to the end by default)."""
+        twin, known, order = self.twin, self._known, self._order
+        batch: dict = {}                    # key (or (_ALONE, i)) -> indices, to look at
+        # The keys first, in the position as it is: its kingdoms, found once, stay among
+        # the few positions the game keeps (tigris/kingdoms.py) while no look-ahead pushes
+        # them out.
+        while order and (n is None or len(batch) < n):
+            i = order.pop()
+            key = twin(self.world, self.legal[i]) if twin is not None else None
+            if key is not None and key in known:
+                self._valued.append((known[key], i))
+            else:
+                batch.setdefault((_ALONE, i) if key is None else key, []).append(i)
+        for key, group in batch.items():
+            value = one_ply(self.world, self.legal[group[0]], self.seat)
+            known[key] = value
+            self._valued += [(value, i) for i in group]
+
+    def best(self, width: int | None = None) -> list[tuple[float, Action]]:
+        """(value, action) of the `width` best actions valued so far (all by default),
+        best first, ties in the order of `legal`."""
+        order = sorted(self._valued, key=lambda x: (-x[0], x[1]))[:width]
+        return [(v, self.legal[i]) for v, i in order]
 
 
 class GreedyBot:

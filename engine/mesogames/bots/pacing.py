@@ -18,8 +18,9 @@ players (`python benchmarks/timing_leak.py --worst`): random 2 ms (its SeatInfo)
 0.25 s (a Tigris & Euphrates turn of ~650 legal actions; 0.12 s in the card game, 11 ms
 in Tyrus), a search's set-up and first iteration 0.23 s, inside its budget (`think`),
 which it stops at after one more iteration (before Game.more_legal_than; a Tigris
-set-up is now about 20 ms of CPU at the median, its look-ahead grouping actions alike:
-`twin` in tigris/standing.py). A bot that runs past its pace (a machine
+set-up is now about 7 ms of CPU at the median, its look-ahead grouping actions alike,
+`twin` in tigris/standing.py, and lazy, `greedy.Ranking`; where the time is nothing the
+whole look-ahead, about 20 ms). A bot that runs past its pace (a machine
 overloaded, a search given `iterations` instead of seconds) answers as soon as it is
 done; then its time does say something, and the timing benchmark shows it.
 

@@ -113,8 +113,8 @@ def next_turn(game) -> Event:
     return Event.said("turn", say("dy.turn", seat=game.who(s["turn"])), {"seat": s["turn"]})
 
 
-def game_over(game, end: str, why: str) -> Event:
-    """End the game (`end`: the state's name for why, `why`: in words) and say who won."""
+def game_over(game, end: str, why: list) -> Event:
+    """End the game (`end`: the state's name for why, `why`: its phrase) and say who won."""
     s = game.state
     s["over"], s["end"] = True, end
     r = game.result()

@@ -132,7 +132,7 @@ class Structure(Kind):
             raise IllegalAction(self.rule, self.refused(game, d, a))
         game.state["pending"].pop(0)
         if isinstance(a, Decline):
-            return [Event("decline", self.declined(game, d, seat), {"seat": seat})]
+            return [Event.said("decline", self.declined(game, d, seat), {"seat": seat})]
         return self.build(game, d, seat, a)
 
     def view(self, game, d):
@@ -149,7 +149,7 @@ class MonumentChoice(Structure):
         return BuildMonument(m, tl)
 
     def declined(self, game, d, seat):
-        return f"{game.who(seat)} builds no monument; this square of four will never carry one."
+        return say("tg.no monument", seat=game.who(seat))
 
     def refused(self, game, d, a):
         return f"The {monument_name(a.monument)} monument cannot stand on the square of four " \
@@ -191,7 +191,7 @@ class ZigguratChoice(Structure):
         return BuildZiggurat(option)
 
     def declined(self, game, d, seat):
-        return f"{game.who(seat)} does not build the ziggurat."
+        return say("tg.no ziggurat", seat=game.who(seat))
 
     def refused(self, game, d, a):
         return "The ziggurat needs a cross of five tiles of one colour, just completed, " \
@@ -202,9 +202,9 @@ class ZigguratChoice(Structure):
         for i in cross(a.square):
             s["tiles"][i] = s["tiles"][i].lower()
         s["ziggurat"] = a.square
-        return [Event("ziggurat", f"{game.who(seat)} covers the cross of five around "
-                      f"{square_name(a.square)} with the ziggurat.",
-                      {"seat": seat, "square": square_name(a.square)})] + lonely_leaders(game)
+        return [Event.said("ziggurat", say("tg.ziggurat", seat=game.who(seat),
+                                           square=square_name(a.square)),
+                           {"seat": seat, "square": square_name(a.square)})] + lonely_leaders(game)
 
     def ask(self, game, d):
         return "build the ziggurat or decline"
@@ -229,7 +229,7 @@ class BuildingChoice(Structure):
         return BuildBuilding(d["colour"], option)
 
     def declined(self, game, d, seat):
-        return f"{game.who(seat)} leaves the {TILE_NAME[d['colour']]} building where it is."
+        return say("tg.building stays", seat=game.who(seat), kind=TILE_NAME[d["colour"]])
 
     def refused(self, game, d, a):
         return f"The {TILE_NAME[d['colour']]} building may go on a tile of the line just " \
@@ -240,11 +240,12 @@ class BuildingChoice(Structure):
         kind = TILE_NAME[a.colour]
         old = s["buildings"][a.colour]
         s["buildings"][a.colour] = a.square
-        verb = "builds" if old is None else f"moves from {square_name(old)}"
-        return [Event("building", f"{game.who(seat)} {verb} the {kind} building "
-                      f"{'on' if old is None else 'to'} {square_name(a.square)}.",
-                      {"seat": seat, "colour": a.colour, "square": square_name(a.square),
-                       "from": None if old is None else square_name(old)})]
+        said = say("tg.building", seat=game.who(seat), kind=kind, square=square_name(a.square)) \
+            if old is None else say("tg.building moves", seat=game.who(seat), from_=square_name(
+                old), kind=kind, square=square_name(a.square))
+        return [Event.said("building", said, {
+            "seat": seat, "colour": a.colour, "square": square_name(a.square),
+            "from": None if old is None else square_name(old)})]
 
     def ask(self, game, d):
         return f"place the {TILE_NAME[d['colour']]} building or decline"

@@ -9,7 +9,7 @@ from itertools import compress, repeat
 from operator import eq
 
 from ..core import Event, IllegalAction
-from ..dynasties import COLOURS, LEADER_NAME, game_over, next_turn, plural
+from ..dynasties import COLOURS, LEADER_NAME, game_over, next_turn
 from ..phrases import say
 from ..queue import Step, TurnActions
 from .actions import Catastrophe, Pass, PlaceLeader, PlaceTile, Swap, Withdraw, swap_of
@@ -294,17 +294,16 @@ def swap(game, seat: int, a: Swap) -> list[Event]:
     del s["bag"][:n]
     s["hands"][seat] = hand + drawn
     s["out"] += n
-    events = [Event("swap", f"{game.who(seat)} discards "
-                    + ", ".join(TILE_NAME[c] for c in a.tiles) + " and draws "
-                    + (", ".join(TILE_NAME[c] for c in drawn) or "nothing") + ".",
-                    {"seat": seat, "discarded": a.tiles, "drawn": drawn}, private_to=seat,
-                    public_text=f"{game.who(seat)} discards {plural(n, 'tile')} and draws "
-                    f"{len(drawn)}.")]
+    who = game.who(seat)
+    events = [Event.said("swap", say("tg.swap", seat=who,
+                                     tiles=", ".join(TILE_NAME[c] for c in a.tiles),
+                                     drawn=", ".join(TILE_NAME[c] for c in drawn) or "nothing"),
+                         {"seat": seat, "discarded": a.tiles, "drawn": drawn}, private_to=seat,
+                         public=say("tg.swapped", seat=who, n=n, drawn=len(drawn)))]
     if len(drawn) < n:
         s["ending"] = True
-        events.append(Event("bag empty", f"The bag runs out ({len(drawn)} of {n} tiles "
-                            f"drawn): the game ends at the end of {game.who(seat)}'s turn.",
-                            {}))
+        events.append(Event.said("bag empty", say("tg.bag empty", drawn=len(drawn), n=n,
+                                                  seat=who)))
     return events
 
 
@@ -363,12 +362,11 @@ class Refill(Step):
                 s["ending"] = True
                 break
         if s["ending"]:
-            return events + [game_over(game, "bag", "the bag cannot give a player six tiles "
-                                       "again")]
+            return events + [game_over(game, "bag", say("tg.bag"))]
         left = len(s["treasures"])
         if left <= 2:
-            return events + [game_over(game, "treasures", f"only {plural(left, 'treasure')} "
-                                       f"{'is' if left == 1 else 'are'} left on the board")]
+            return events + [game_over(game, "treasures", say(
+                "tg.few treasures", n=left, verb="is" if left == 1 else "are"))]
         return events + [next_turn(game)]
 
 

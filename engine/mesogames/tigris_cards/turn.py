@@ -282,11 +282,11 @@ class Refill(Step):
         full = all(len(c) - 1 >= MAX_IN_COLUMN for c in s["cols"]) and \
             all(g is not None for g in s["gaps"])
         if len(s["deck"]) < need:
-            return [game_over(game, "deck", "the deck cannot refill every hand to 8 cards")]
+            return [game_over(game, "deck", say("tc.deck"))]
         if treasures_in_play(s) <= 1:
-            return [game_over(game, "treasures", "only one treasure is left in play")]
+            return [game_over(game, "treasures", say("tc.one treasure"))]
         if full:
-            return [game_over(game, "table full", "no card can be added anywhere on the table")]
+            return [game_over(game, "table full", say("tc.table full"))]
         events = []
         n = s["players"]
         for k in range(n):
