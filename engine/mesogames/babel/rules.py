@@ -43,6 +43,8 @@ class BabelGame(DecisionQueue, Game):
     turn_actions = turn.TURN_ACTIONS
     turn_text = turn.TURN_TEXT
     actions_per_turn = None         # a turn ends with "end turn"
+    #: The seat a world sampled by `determinize` was sampled for (None: a true game).
+    sampled_for: int | None = None
 
     # ------------------------------------------------------------- the queue
     @property
@@ -89,6 +91,15 @@ class BabelGame(DecisionQueue, Game):
                 if start < action.at <= start + length:
                     return replace(action, at=start + 1 if len(found) > 1 else 0)
         return action
+
+    def determinize(self, seat: int, rng) -> "BabelGame":
+        """`Game.determinize`, the world remembering the seat it was sampled for
+        (`sampled_for`): the search's playout (playout.py) stops where that seat's turn
+        comes round again, whichever seat's turn the tree ended in."""
+        world = super().determinize(seat, rng)
+        assert isinstance(world, BabelGame)
+        world.sampled_for = seat
+        return world
 
     # ----------------------------------------------------------------- explaining
     def tip(self, action) -> str | None:

@@ -4,7 +4,7 @@ more for the cards laid at a site towards its next level (a build needs as many 
 cards there as the level). Without the laid cards a search kept its hand and ended its
 turns, as laying a card lost a tenth and built nothing within its few random actions,
 while a plain builder raised temples (benchmarks/yardsticks/babel.py) and halved the
-search's full hand."""
+search's full hand. The whole is counted in units of SPREAD temple levels."""
 from __future__ import annotations
 
 from .cards import NATIONS
@@ -16,14 +16,25 @@ HAND = 0.1
 #: 300 iterations, seeds 1-20 (benchmarks/arena.py babel medium yard:babel-temples 20
 #: -o iterations=300 -w DEPLOYED=0.25): 7 of 20 against yard:babel-temples (2 with 0).
 DEPLOYED = 0.25
+#: The standing is counted in units of this many temple levels. The search's value of a
+#: position is a logistic of the standing's lead (bots/values.py, in units of 1): a lead of
+#: 3 levels, common early in a race to 15, read as 95% won or lost, so a seat behind saw
+#: every action alike and ended its turns with a full hand. Medium at 300 iterations
+#: with the playout (playout.py), seeds 1-20 (benchmarks/arena.py babel medium
+#: yard:babel-temples 20 -o iterations=300): 12 of 20 against yard:babel-temples with 3,
+#: 5 of the first 9 with 1.
+SPREAD = 3.0
 
 
 def _progress(game, seat: int) -> int:
-    """The seat's cards laid at its sites, each site's counted up to its next level."""
-    return sum(min(len(game.cards(seat, n)), game.level(seat, n) + 1)
-               for n in NATIONS if game.level(seat, n) < 6)
+    """The seat's cards laid at its sites, each site's counted up to its next level (a
+    complete temple's up to its six: without them, raising a temple to level 6 lost the
+    worth of the cards it stood on, and a search left level 6 unbuilt)."""
+    return sum(min(len(game.cards(seat, n)), min(game.level(seat, n) + 1, 6))
+               for n in NATIONS)
 
 
 def standing(game) -> list[float]:
-    return [game.temple_sum(seat) + HAND * len(game.state["hands"][seat])
-            + (DEPLOYED * _progress(game, seat) if DEPLOYED else 0.0) for seat in (0, 1)]
+    return [(game.temple_sum(seat) + HAND * len(game.state["hands"][seat])
+             + (DEPLOYED * _progress(game, seat) if DEPLOYED else 0.0)) / SPREAD
+            for seat in (0, 1)]

@@ -5,10 +5,11 @@ One tree over the bot's information: each iteration samples a world the seat can
 from the true one (`SeatInfo.sample`), walks the tree choosing among the actions legal in
 that world (UCB with availability counts: a child's exploration term counts the times it
 was available, not its parent's visits), adds one node, plays a short random rollout (or
-the game's plain plan, where it has a `playout` hook: Tyrus to the end of the election), and
-scores the position for every seat (`values`: the result, or each seat's standing), so the
-seat to move at each node maximises its own value: 3- and 4-player games work as 2-player
-ones do. The move played is the root's most visited child.
+the game's plain plan, where it has a `playout` hook: Tyrus to the end of the election,
+Babel until the searching seat's turn comes round), and scores the position for every
+seat (`values`: the result, or each seat's standing), so the seat to move at each node
+maximises its own value: 3- and 4-player games work as 2-player ones do. The move
+played is the root's most visited child.
 
 Two things keep a few hundred iterations useful when a seat has hundreds of legal actions
 (a Tigris & Euphrates turn): the root searches only the `width` actions that look best one
@@ -73,6 +74,12 @@ EXPLORE = {"tigris_cards": 0.25}
 #: tree holds the seat's own turn only: the opponents' replies, each found by a few
 #: visits, only added noise (benchmarks/arena.py tigris_cards hard easy 6 --players 4).
 HORIZON = {"tigris_cards": 0}
+#: Games whose nodes below the root add the action of the game's plain plan (its `playout`
+#: hook) first, when it is legal and not yet tried, instead of one drawn at random
+#: (progressive bias from a prior): a random first child made the value of each root
+#: action the value of a random next action, which in Babel (a turn of many actions, a
+#: move costing a card) left the search moving its pawn about and ending turns at random.
+PLAN_FIRST = frozenset({"babel"})
 #: How many of the root's actions (groups of twins: greedy.Ranking) are looked ahead one ply
 #: before the first iteration, and how many more before each later iteration until all
 #: are, in a game with a `hint` hook (all of them at once in the others): the search
@@ -126,6 +133,8 @@ class ISMCTSBot:
     `horizon`: with 3-4 players, actions of the other seats the tree looks through before
     scoring (by default the game's entry in HORIZON; a negative number: no bound).
     `cancel`: a callable; when it returns True the search stops and the best so far wins.
+    `plan_first`: below the root, add the game's plain plan's action first (by default
+    whether the game is in PLAN_FIRST; 0 or False: at random, as before).
     `spend`: with one legal action, search all the same until `seconds` run out (where
     answers are paced, so that the machine's load does not tell that the seat had no
     choice); by default such a decision is answered at once.
@@ -141,13 +150,14 @@ class ISMCTSBot:
                  iterations: int | None = None, rollout: int | None = None,
                  c: float | None = None, width: int = 12, prior: int | None = None,
                  horizon: int | None = None, cancel=None, spend: bool = False,
-                 schedule: str | None = None):
+                 schedule: str | None = None, plan_first: bool | None = None):
         if seconds is None and iterations is None and schedule is None:
             raise ValueError("Give the bot a time (seconds) or a number of iterations.")
         self.seed, self.seconds, self.iterations = seed, seconds, iterations
         self.schedule = schedule
         self.rollout, self.c, self.width, self.cancel = rollout, c, width, cancel
         self.prior, self.horizon, self.spend = prior, horizon, spend
+        self.plan_first = plan_first
         self.last_search: dict = {}
         self.tree: Node | None = None          # the last search's tree
 
@@ -300,13 +310,19 @@ class ISMCTSBot:
                 break
             world.play(legal[rng.below(len(legal))])
 
-    @staticmethod
-    def _untried(node: Node, untried: list, legal: list, world, seat: int, rng: Rng,
+    def _untried(self, node: Node, untried: list, legal: list, world, seat: int, rng: Rng,
                  horizon: float) -> Action:
         """The action to add below `node` (not the root: its mover is None), one of
         `untried`: at random, but on the seat's own turn where the tree holds that turn
         only (a bounded horizon) and `legal` has more than a small question's answers, the
-        one that looks best one ply ahead (in the first world that reaches the node)."""
+        one that looks best one ply ahead (in the first world that reaches the node); in
+        a game of PLAN_FIRST, the plan's action first."""
+        plan_first = world.name in PLAN_FIRST if self.plan_first is None else self.plan_first
+        if node.mover is not None and plan_first:
+            plan = registry.spec_of(world).playout
+            action = plan(world) if plan is not None else None
+            if action is not None and action in untried:
+                return action
         if node.mover is not None and horizon < math.inf and world.to_move == seat \
                 and len(legal) > FOLLOW:
             if node.order is None:
