@@ -15,12 +15,12 @@ def seat_view(game, seat) -> CardView:
     me = seat if isinstance(seat, int) else None
     open_piles = referee or s["over"] or s["options"].get("open_piles", False)
 
+    sees_down = referee or me == s["turn"]
+
     def cell_view(cell: dict) -> Card:
-        shown = not cell.get("down") or referee or me == s["turn"]
-        ldr = cell["leader"]
-        return {"card": cell["card"] if shown else None, "down": bool(cell.get("down")),
-                "leader": None if not ldr else {"seat": int(ldr[0]), "colour": ldr[1],
-                                                "name": LEADER_NAME[ldr[1]]}}
+        down = bool(cell.get("down"))
+        return shared_cell(cell["card"] if sees_down or not down else None, down,
+                           cell["leader"] or None)
 
     on_board = {cell["leader"] for _, cell in all_cells(s) if cell["leader"]}
     view: CardView = {
@@ -51,6 +51,27 @@ def seat_view(game, seat) -> CardView:
         view["deck"] = list(s["deck"])
         view["removed"] = list(s["removed"])
     return view
+
+
+#: The cell views built so far, by what they show: (card or None where hidden, face down,
+#: leader). A board cell showing the same is the same dict in every view, so a view costs
+#: a look-up per cell and the diff between two views (mesowidgets/patches.py) compares the
+#: unchanged cells by identity. Views are read, never changed in place (`Game.view`). The
+#: keys are the rules' cards and leaders: a few hundred at most.
+_CELLS: dict[tuple, Card] = {}
+
+
+def shared_cell(card: str | None, down: bool, leader: str | None) -> Card:
+    """The view of a board cell showing `card` (None: hidden from this viewer), face `down`
+    or not, with `leader` (e.g. "0R") or none on it; built once, then shared."""
+    key = (card, down, leader)
+    cell = _CELLS.get(key)
+    if cell is None:
+        cell = _CELLS[key] = {
+            "card": card, "down": down,
+            "leader": None if leader is None else {"seat": int(leader[0]), "colour": leader[1],
+                                                   "name": LEADER_NAME[leader[1]]}}
+    return cell
 
 
 def hidden_zones(state: dict) -> dict:
