@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..views import Card, CardView
 from .cards import COLOURS, LEADER_NAME, SEATS
 from .conflicts import weakest_first
-from .kingdoms import all_cells, kingdoms, treasures_in_play
+from .kingdoms import kingdoms, treasures_in_play
 
 
 def seat_view(game, seat) -> CardView:
@@ -15,20 +15,22 @@ def seat_view(game, seat) -> CardView:
     me = seat if isinstance(seat, int) else None
     open_piles = referee or s["over"] or s["options"].get("open_piles", False)
 
-    sees_down = referee or me == s["turn"]
-
-    def cell_view(cell: dict) -> Card:
-        down = bool(cell.get("down"))
-        return shared_cell(cell["card"] if sees_down or not down else None, down,
-                           cell["leader"] or None)
-
-    on_board = {cell["leader"] for _, cell in all_cells(s) if cell["leader"]}
+    # Each cell's view, looked up by what it shows (`_Cells`): a face-down link card's
+    # colour only for the referee and the player whose turn it is, who laid it.
+    sees_down, cells = referee or me == s["turn"], _CELLS
+    columns = [[cells[c["card"] if sees_down or not c.get("down") else None,
+                      bool(c.get("down")), c["leader"] or None] for c in col]
+               for col in s["cols"]]
+    gaps = [None if g is None else cells[g["card"] if sees_down or not g.get("down") else None,
+                                         bool(g.get("down")), g["leader"] or None]
+            for g in s["gaps"]]
+    on_board = {c["leader"] for col in s["cols"] for c in col if c["leader"]}
+    on_board.update(g["leader"] for g in s["gaps"] if g and g["leader"])
     view: CardView = {
         "game": game.name, "seat": me, "players": list(SEATS[:s["players"]]),
         "options": dict(s["options"]), "turn": s["turn"], "actions_taken": s["actions"],
         "to_move": game.to_move, "decision": game.decision_view(),
-        "columns": [[cell_view(c) for c in col] for col in s["cols"]],
-        "gaps": [None if g is None else cell_view(g) for g in s["gaps"]],
+        "columns": columns, "gaps": gaps,
         "kingdoms": [[c + 1 for c in k] for k in kingdoms(s)],
         "hands": [sorted(h, key="KRGB".index) if referee or me == i else None
                   for i, h in enumerate(s["hands"])],
@@ -53,25 +55,22 @@ def seat_view(game, seat) -> CardView:
     return view
 
 
-#: The cell views built so far, by what they show: (card or None where hidden, face down,
-#: leader). A board cell showing the same is the same dict in every view, so a view costs
-#: a look-up per cell and the diff between two views (mesowidgets/patches.py) compares the
-#: unchanged cells by identity. Views are read, never changed in place (`Game.view`). The
-#: keys are the rules' cards and leaders: a few hundred at most.
-_CELLS: dict[tuple, Card] = {}
+class _Cells(dict):
+    """The views of board cells built so far, by what they show: (card or None where hidden,
+    face down, leader such as "0R" or None). A cell showing the same is the same dict in
+    every view, built once: a view costs a look-up per cell, and an unchanged cell is the
+    same object from view to view. Views are read, never changed in place (`Game.view`).
+    The keys are the rules' cards and leaders: a few hundred at most."""
+
+    def __missing__(self, key: tuple) -> Card:
+        card, down, leader = key
+        cell: Card = {"card": card, "down": down, "leader": None if leader is None else {
+            "seat": int(leader[0]), "colour": leader[1], "name": LEADER_NAME[leader[1]]}}
+        self[key] = cell
+        return cell
 
 
-def shared_cell(card: str | None, down: bool, leader: str | None) -> Card:
-    """The view of a board cell showing `card` (None: hidden from this viewer), face `down`
-    or not, with `leader` (e.g. "0R") or none on it; built once, then shared."""
-    key = (card, down, leader)
-    cell = _CELLS.get(key)
-    if cell is None:
-        cell = _CELLS[key] = {
-            "card": card, "down": down,
-            "leader": None if leader is None else {"seat": int(leader[0]), "colour": leader[1],
-                                                   "name": LEADER_NAME[leader[1]]}}
-    return cell
+_CELLS = _Cells()
 
 
 def hidden_zones(state: dict) -> dict:
