@@ -131,6 +131,9 @@ class GameWidget(anywidget.AnyWidget):
     #: What this game's view holds that its front end never draws, left out of what
     #: travels (protocol.sent_view); Python's view keeps it for bots and scripts.
     unsent_view: tuple[str, ...] = ()
+    #: The lists of this game's view whose length only its front end draws: each travels as
+    #: that length, `<key>_size` (protocol.sent_view); Python's view keeps the list.
+    counted_view: tuple[str, ...] = ()
     spec: registry.GameSpec     # its spec (set from game_name)
     #: The engine package: new_game, from_diagram (set from the spec).
     engine_module: ModuleType
@@ -152,7 +155,8 @@ class GameWidget(anywidget.AnyWidget):
                            ).tag(sync=True)
     seat_names = traitlets.List(traitlets.Unicode()).tag(sync=True)
     view = traitlets.Dict(help="the position as this seat may see it").tag(
-        sync=True, to_json=lambda view, widget: sent_view(view, widget.unsent_view))
+        sync=True, to_json=lambda view, widget: sent_view(view, widget.unsent_view,
+                                                  widget.counted_view))
     legal = traitlets.List(Fields(_LEGAL_KEYS),
                            help="this seat's legal actions, described and grouped "
                                 "(docs/actions.md)"

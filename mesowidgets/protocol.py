@@ -169,17 +169,21 @@ UNSENT_VIEW = ("result",)
 UNSENT_DECISION = ("prompt",)
 
 
-def sent_view(view: dict, unsent: tuple = ()) -> dict:
+def sent_view(view: dict, unsent: tuple = (), counted: tuple = ()) -> dict:
     """The view as it travels to a widget's front end (UNSENT_VIEW, a game's own `unsent`
-    and the decision's UNSENT_DECISION left out)."""
+    and the decision's UNSENT_DECISION left out; each list of `counted`, whose length only
+    the front end draws, sent as that length under `<key>_size`)."""
     decision = view.get("decision")
     asks = isinstance(decision, dict) and any(k in decision for k in UNSENT_DECISION)
-    unsent = UNSENT_VIEW + unsent
+    unsent = UNSENT_VIEW + unsent + counted
     if not asks and not any(k in view for k in unsent):
         return view
     sent = {k: v for k, v in view.items() if k not in unsent}
     if asks and isinstance(decision, dict):
         sent["decision"] = {k: v for k, v in decision.items() if k not in UNSENT_DECISION}
+    for key in counted:
+        if key in view:
+            sent[f"{key}_size"] = len(view[key])
     return sent
 
 

@@ -15,3 +15,6 @@ class TigrisCardsWidget(GameWidget):
     """
 
     game_name = "tigris_cards"
+    #: The board draws the discard's size, not its cards: sent, the list (kept sorted, growing
+    #: all game: mesogames/tigris_cards/view.py) was diffed and patched at every discard.
+    counted_view = ("discard",)

@@ -31,7 +31,7 @@ function view(extra = {}) {
     kingdoms: [[1], [2], [3], [4], [5], [6], [7], [8]],
     hands: [["K", "K", "R", "R", "G", "G", "B", "B"], null], hand_sizes: [8, 8],
     piles: [{ size: 1, top: "R", cards: null }, { size: 0, top: null, cards: null }],
-    table: [], deck_size: 163, discard: [], removed_size: 0, catastrophes: [true, false],
+    table: [], deck_size: 163, discard_size: 0, removed_size: 0, catastrophes: [true, false],
     ships: ["SK", "SG", "SR"], leaders_in_supply: [["R", "G", "B"], ["R", "G", "B"]],
     treasures_in_play: 8, over: false, result: null, ...extra,
   };
@@ -108,6 +108,10 @@ test("the table: every card, column and gap has a label; the own dynasty is mark
   assert.match(board.querySelector("[aria-label^=\"lion's catastrophe\"]").textContent, /used/);
   assert.equal(board.querySelectorAll(".mw-hand-card").length, 8);
   assert.equal(board.querySelectorAll(".mw-target").length, 0, "nothing lights up unchosen");
+  // The discard travels as its size (mesowidgets/tigris_cards.py: counted_view).
+  const discarded = drawBoard(traits({ view: view({ discard_size: 5 }) }), { selected: null },
+    () => {}, () => {});
+  assert.equal(discarded.querySelector("[aria-label^='discard:']").textContent, "Discard 5");
 });
 
 test("a hand card lights up its columns and gaps; a click sends the notation", async () => {

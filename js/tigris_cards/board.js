@@ -253,7 +253,7 @@ function header(state) {
     h("span", { "aria-label": `deck: ${view.deck_size} cards` }, `Deck ${view.deck_size}`),
     h("span", { "aria-label": `${view.treasures_in_play} treasures in play` },
       `Treasures in play ${view.treasures_in_play}`),
-    h("span", { "aria-label": `discard: ${view.discard.length} cards` }, `Discard ${view.discard.length}`),
+    h("span", { "aria-label": `discard: ${view.discard_size} cards` }, `Discard ${view.discard_size}`),
     h("span", { class: "mw-tc-ships", role: "group", "aria-label": "Ships not built" },
       ships.length ? ["Ships ", ships] : "All ships built"));
 }

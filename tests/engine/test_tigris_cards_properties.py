@@ -3,7 +3,7 @@ after every action, determinism by replay, and games that end."""
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mesogames.core import Rng
+from mesogames.core import PUBLIC, RandomBot, Rng
 from mesogames.tigris_cards import TigrisCardsGame, from_diagram, new_game
 from mesogames.tigris_cards.cards import COUNTS, SHIPS
 from mesogames.tigris_cards.kingdoms import all_cells, kingdoms, leaders_in
@@ -102,3 +102,38 @@ def test_views_never_show_other_hands_or_the_deck():
             v = game.view(seat)
             assert [h is not None for h in v["hands"]] == [i == seat for i in range(3)]
             assert "deck" not in v and v["deck_size"] == len(game.state["deck"])
+
+
+def _cells(view) -> dict:
+    """A view's board cells by place (a column's row, a gap)."""
+    cells = {f"{i + 1}.{r}": cell for i, col in enumerate(view["columns"])
+             for r, cell in enumerate(col)}
+    cells.update((f"{g + 1}|{g + 2}", cell) for g, cell in enumerate(view["gaps"]) if cell)
+    return cells
+
+
+def test_a_view_builds_only_the_cells_that_changed():
+    """A cell showing what it showed in the seat's last view is that view's dict, not a
+    new one: a view costs the cells an action changed, and the diff of two views compares
+    the others by identity. A face-down link card stays hidden from all but the player
+    whose turn it is."""
+    game, bot = new_game(players=3, seed=5), RandomBot(5)
+    seats = [None, PUBLIC, 0, 1, 2]
+    last = {seat: _cells(game.view(seat)) for seat in seats}
+    kept = down = 0
+    while not game.over:
+        game.apply(str(bot.choose(game)))
+        for seat in seats:
+            cells = _cells(game.view(seat))
+            for place, cell in cells.items():
+                before = last[seat].get(place)
+                if before == cell:
+                    assert before is cell, (seat, place)
+                    kept += 1
+                if cell["down"]:
+                    down += 1
+                    truth = game.state["gaps"][int(place.split("|")[0]) - 1]["card"]
+                    sees = seat is None or seat == game.state["turn"]
+                    assert cell["card"] == (truth if sees else None), (seat, place)
+            last[seat] = cells
+    assert kept > 10000 and down > 0, (kept, down)

@@ -316,3 +316,17 @@ def test_repr_is_deterministic_and_svg_shows_only_the_seats_view():
     hand = " ".join({"K": "black", "R": "red", "G": "green", "B": "blue"}[c]
                     for c in lion.view["hands"][1])
     assert f"lion: hand {hand}" in svg and "archer: hand 8 cards" in svg
+
+
+def test_the_discard_travels_as_its_size_and_stays_in_pythons_view():
+    """The board draws the discard's size: the list (sorted, growing all game, so patched
+    in its middle at every discard) stays in Python's view, the front end gets its length."""
+    from mesogames.core import RandomBot
+    widgets = TigrisCardsWidget.for_seats(players=2, seed=3)
+    bot = RandomBot(3)
+    while len(widgets[0].view["discard"]) < 2:
+        game = widgets[0].game
+        widgets[game.to_move].play(str(bot.choose(game)))
+    sent = widgets[0].get_state(["view"])["view"]
+    assert "discard" not in sent and sent["discard_size"] == len(widgets[0].view["discard"])
+    assert widgets[0].view["discard"] == widgets[0].game.view(0)["discard"]

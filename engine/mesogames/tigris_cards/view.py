@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..views import Card, CardView
 from .cards import COLOURS, LEADER_NAME, SEATS
 from .conflicts import weakest_first
-from .kingdoms import all_cells, kingdoms, treasures_in_play
+from .kingdoms import kingdoms, treasures_in_play
 
 
 def seat_view(game, seat) -> CardView:
@@ -15,20 +15,22 @@ def seat_view(game, seat) -> CardView:
     me = seat if isinstance(seat, int) else None
     open_piles = referee or s["over"] or s["options"].get("open_piles", False)
 
-    def cell_view(cell: dict) -> Card:
-        shown = not cell.get("down") or referee or me == s["turn"]
-        ldr = cell["leader"]
-        return {"card": cell["card"] if shown else None, "down": bool(cell.get("down")),
-                "leader": None if not ldr else {"seat": int(ldr[0]), "colour": ldr[1],
-                                                "name": LEADER_NAME[ldr[1]]}}
-
-    on_board = {cell["leader"] for _, cell in all_cells(s) if cell["leader"]}
+    # Each cell's view, looked up by what it shows (`_Cells`): a face-down link card's
+    # colour only for the referee and the player whose turn it is, who laid it.
+    sees_down, cells = referee or me == s["turn"], _CELLS
+    columns = [[cells[c["card"] if sees_down or not c.get("down") else None,
+                      bool(c.get("down")), c["leader"] or None] for c in col]
+               for col in s["cols"]]
+    gaps = [None if g is None else cells[g["card"] if sees_down or not g.get("down") else None,
+                                         bool(g.get("down")), g["leader"] or None]
+            for g in s["gaps"]]
+    on_board = {c["leader"] for col in s["cols"] for c in col if c["leader"]}
+    on_board.update(g["leader"] for g in s["gaps"] if g and g["leader"])
     view: CardView = {
         "game": game.name, "seat": me, "players": list(SEATS[:s["players"]]),
         "options": dict(s["options"]), "turn": s["turn"], "actions_taken": s["actions"],
         "to_move": game.to_move, "decision": game.decision_view(),
-        "columns": [[cell_view(c) for c in col] for col in s["cols"]],
-        "gaps": [None if g is None else cell_view(g) for g in s["gaps"]],
+        "columns": columns, "gaps": gaps,
         "kingdoms": [[c + 1 for c in k] for k in kingdoms(s)],
         "hands": [sorted(h, key="KRGB".index) if referee or me == i else None
                   for i, h in enumerate(s["hands"])],
@@ -51,6 +53,24 @@ def seat_view(game, seat) -> CardView:
         view["deck"] = list(s["deck"])
         view["removed"] = list(s["removed"])
     return view
+
+
+class _Cells(dict):
+    """The views of board cells built so far, by what they show: (card or None where hidden,
+    face down, leader such as "0R" or None). A cell showing the same is the same dict in
+    every view, built once: a view costs a look-up per cell, and an unchanged cell is the
+    same object from view to view. Views are read, never changed in place (`Game.view`).
+    The keys are the rules' cards and leaders: a few hundred at most."""
+
+    def __missing__(self, key: tuple) -> Card:
+        card, down, leader = key
+        cell: Card = {"card": card, "down": down, "leader": None if leader is None else {
+            "seat": int(leader[0]), "colour": leader[1], "name": LEADER_NAME[leader[1]]}}
+        self[key] = cell
+        return cell
+
+
+_CELLS = _Cells()
 
 
 def hidden_zones(state: dict) -> dict:
