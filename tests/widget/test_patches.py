@@ -98,7 +98,7 @@ def test_a_click_does_not_write_the_whole_view_out(monkeypatch):
     monkeypatch.setattr(patches, "compact", lambda v: texts.append(real(v)) or texts[-1])
     for _ in range(8):
         widgets[w.game.to_move].play(str(bot.choose(w.game)))
-        views.append(real(sent_view(w.view)))      # the view as it travels
+        views.append(real(sent_view(w.view, w.unsent_view, w.counted_view)))   # as it travels
         assert wire.state["view"] == json.loads(views[-1])
     assert texts and not set(views) & set(texts)
 
