@@ -1,26 +1,29 @@
 """Puzzles mined from seeded self-play: how many a game, and how long it took.
 
     python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--not-easy]
-                                      [--iterations I] [--save [--out PATH]]
-                                      [--candidates PATH]
+                                      [--iterations I] [--levels A,B] [--last L]
+                                      [--save [--out PATH]] [--candidates PATH]
     python benchmarks/mine_puzzles.py GAME --check-margin [--save]
     python benchmarks/mine_puzzles.py GAME --check-flips [--save]
 
 Plays GAMES seeded games of GAME (easy against medium, the medium bot searching I
-iterations a decision, 60 by default, seats rotated by seed), mines each
+iterations a decision, 60 by default, seats rotated by seed; --levels easy,easy: two easy
+bots, the cheapest self-play; the puzzles' source says how the game was played), mines
+each (--last L: only the positions with L actions or fewer left to the game's end)
 (`mesowidgets.puzzles.mine`: a goal derived from what a move achieves that no other first
 move reaches, the search from the seat's information putting that move `mining.MARGIN`
 ahead of the others, a longer search agreeing, the outcome flipping when the bots play the
 position out) and rates every puzzle found by the easy and medium bots (T seeded tries
 each); --not-easy leaves out the puzzles the easy bot solves in a try. Prints a line a
 game, how many positions passed each stage (`mining.STAGES`), the CPU seconds each part
-took and the totals (CPU seconds of this process beside wall seconds); --save adds the
-puzzles found to the set the notebook loads (mesowidgets/puzzles/mined/GAME.json), or to
-the set at --out, after each game that found one (`mining.added`: the kept ones stay).
---candidates appends a JSON line for each position that passed the longer search (its
-source, move and stages' record: the playouts' results seed by seed). --check-margin runs
-the margin stage on the set kept for GAME instead of mining, each puzzle's solution the
-move asked for (--save keeps the results in it). --check-flips plays the confirmed
+took and the totals (CPU seconds of this process beside wall seconds), then the stages by
+phase (the positions with 0-19 actions left, 20-39...); --save adds the puzzles found to
+the set the notebook loads (mesowidgets/puzzles/mined/GAME.json), or to the set at --out,
+after each game that found one (`mining.added`: the kept ones stay). --candidates appends
+a JSON line for each position that passed the longer search (its source, move and stages'
+record: the playouts' results seed by seed, the actions left). --check-margin runs the
+margin stage on the set kept for GAME instead of mining, each puzzle's solution the move
+asked for (--save keeps the results in it). --check-flips plays the confirmed
 puzzles of the kept set out again (`mining.flips`, `mining.PLAYOUTS` a side), their
 searches as recorded, and prints each one's playouts before and after (--save keeps the
 new record: a puzzle whose outcome no longer flips is no longer confirmed). Same seeds,
@@ -35,6 +38,7 @@ from pathlib import Path
 
 from mesowidgets.puzzles.mining import (
     MINED,
+    PHASE,
     STAGES,
     added,
     flipped,
@@ -87,6 +91,10 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tries", type=int, default=3)
     parser.add_argument("--iterations", type=int, default=ITERATIONS)
+    parser.add_argument("--levels", default="easy,medium",
+                        help="the self-play's two bot levels (seats rotated by seed)")
+    parser.add_argument("--last", type=int,
+                        help="mine only the positions with this many actions or fewer left")
     parser.add_argument("--check-margin", action="store_true")
     parser.add_argument("--check-flips", action="store_true")
     parser.add_argument("--not-easy", action="store_true")
@@ -103,17 +111,22 @@ def main() -> None:
     path = Path(args.out) if args.out else MINED / f"{args.game}.json"
     found, playing, mining, cpu = [], 0.0, 0.0, time.process_time()
     stages: Counter = Counter()
+    phases: Counter = Counter()
     spent: dict = {}
+    levels = tuple(args.levels.split(","))
+    medium = "medium" in levels
     for seed in range(args.seed, args.seed + args.games):
         t0 = time.perf_counter()
-        game = self_play(args.game, seed, iterations=args.iterations)
+        game = self_play(args.game, seed, levels, iterations=args.iterations)
         t1 = time.perf_counter()
-        name = f"seed {seed}" + (f" ({args.iterations} iterations)"
-                                 if args.iterations != ITERATIONS else "")
+        how = ([] if levels == ("easy", "medium") else [" against ".join(levels)]) + (
+            [f"{args.iterations} iterations"] if medium and args.iterations != ITERATIONS
+            else [])
+        name = f"seed {seed}" + (f" ({', '.join(how)})" if how else "")
         candidates: list = []
         new = [p for p in mine([game], tries=args.tries, names=[name],
                                not_easy=args.not_easy, stages=stages, spent=spent,
-                               candidates=candidates)
+                               candidates=candidates, last=args.last, phases=phases)
                if p.diagram not in {q.diagram for q in found}]
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1
@@ -130,15 +143,18 @@ def main() -> None:
                                           "move": move, "margin": record}) + "\n")
         if args.save and new:       # kept as it goes, added to the set already there
             save(args.game, added(mined(args.game, path) if path.exists() else [], new), path)
-    levels = Counter(p.difficulty for p in found)
+    difficulty = Counter(p.difficulty for p in found)
     kinds = Counter(p.goal for p in found)
     n = max(args.games, 1)
     print(f"{args.game}: {len(found)} puzzles from {args.games} games "
-          f"({len(found) / n:.1f} a game; {dict(levels)}; {dict(kinds)}); self-play "
+          f"({len(found) / n:.1f} a game; {dict(difficulty)}; {dict(kinds)}); self-play "
           f"{playing:.1f} s, mining and rating {mining:.1f} s ({mining / n:.1f} s a game); "
           f"{time.process_time() - cpu:.1f} s CPU in all")
     print("positions through each stage: " + ", ".join(f"{s} {stages[s]}" for s in STAGES))
     print("CPU seconds of each part: " + ", ".join(f"{k} {v:.1f}" for k, v in spent.items()))
+    for phase in sorted({p for _, p in phases}):
+        print(f"{phase}-{phase + PHASE - 1} actions left: "
+              + ", ".join(f"{s} {phases[s, phase]}" for s in STAGES))
     if args.save:
         print(f"saved to {path}")
 

@@ -288,6 +288,8 @@ PLAYOUT_HORIZON: dict[str, int] = {"tigris": 60}
 #: margin, a goal only that move reaches, the longer search's margin, the outcome flipping,
 #: and the puzzles kept (past `not_easy`).
 STAGES = ("positions", "goal", "margin", "longer", "flips", "kept")
+#: The width, in actions left to the played game's end, of the phases `mine` counts.
+PHASE = 20
 
 
 def mover(game: Game) -> int:
@@ -490,7 +492,8 @@ def only_goals(game_name: str, game: Game, respond, whole: bool) -> dict:
 def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | None = None,
          names: list[str] | None = None, not_easy: bool = False,
          stages: Counter | None = None, spent: dict | None = None,
-         candidates: list | None = None) -> list[MinedPuzzle]:
+         candidates: list | None = None, last: int | None = None,
+         phases: Counter | None = None) -> list[MinedPuzzle]:
     """Puzzles from the positions of `games` (played games, their histories replayed), each
     position read back from its diagram as the puzzle shows it, with three or more legal
     moves: the search from the seat's information puts one move ahead of the others by
@@ -507,11 +510,21 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
     part ("goal", "search", "longer", "playouts", "rating"). The goal comes first: it is
     the engine's alone, and a position where no move alone reaches a goal needs no search.
     `candidates`: a list given the stages' record of each position that passed the longer
-    search, as (source, move, record)."""
+    search, as (source, move, record); each record (a puzzle's `margin`) holds in "left" the
+    actions the played game had left from its position. `last`: only the positions with at
+    most that many actions left to the played game's end (late in a game, where the
+    playouts' outcome is the game's). `phases`: a Counter of (stage, actions left rounded
+    down to a multiple of `PHASE`) for the positions reaching each stage."""
     stages = Counter() if stages is None else stages
+    phases = Counter() if phases is None else phases
     spent = {} if spent is None else spent
     found: list[MinedPuzzle] = []
     seen: set[str] = set()
+    left = 0
+
+    def reached(stage: str) -> None:
+        stages[stage] += 1
+        phases[stage, left // PHASE * PHASE] += 1
     for number, played in enumerate(games):
         name = game_name or played.name
         cls, respond = widget_class(name), goals.defence(name)
@@ -521,6 +534,9 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
         for index in range(len(played.history)):
             if index:
                 position.apply(played.history[index - 1])
+            left = len(played.history) - index
+            if last is not None and left > last:
+                continue
             if position.over or not position.more_legal_than(MIN_CHOICES - 1):
                 continue
             diagram = position.diagram()
@@ -529,7 +545,7 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
             game = cls.engine_module.from_diagram(diagram, seed=0)
             if len(game.legal_actions()) < MIN_CHOICES:
                 continue
-            stages["positions"] += 1
+            reached("positions")
             try:
                 with cpu(spent, "goal"):
                     alone = {move: row for move, row in
@@ -540,23 +556,23 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
                 continue
             if not alone:       # no move alone reaches a goal: no search needed
                 continue
-            stages["goal"] += 1
+            reached("goal")
             with cpu(spent, "search"):
                 row = search(game, SEARCH, 0, [game.read_action(m) for m in alone])
             if not ahead(game, row) or row[1] not in alone:
                 continue
-            stages["margin"] += 1
+            reached("margin")
             key, value, actions = alone[row[1]]
             motif = (key, value, tuple(actions))
-            margin = clearly_best(game, row[1], row, spent)
+            margin = {**clearly_best(game, row[1], row, spent), "left": left}
             source = f"{names[number] if names else f'game {number}'}, action {index}"
             if margin["playouts"]:
-                stages["longer"] += 1
+                reached("longer")
                 if candidates is not None:
                     candidates.append((source, row[1], margin))
             if not margin["passed"]:
                 continue
-            stages["flips"] += 1
+            reached("flips")
             motifs.add(motif)
             puzzle = MinedPuzzle(name, diagram, key, game.to_move, value, "; ".join(actions),
                                  source, margin=margin)
@@ -565,7 +581,7 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
                     puzzle.found = rate(puzzle, tries)
                 if not_easy and puzzle.found["easy"][0]:
                     continue
-            stages["kept"] += 1
+            reached("kept")
             seen.add(diagram)
             found.append(puzzle)
             if limit is not None and len(found) >= limit:

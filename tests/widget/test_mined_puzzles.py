@@ -126,6 +126,18 @@ def test_mine_keeps_a_position_where_search_goal_and_playouts_agree():
     assert short[1] == longer[1] == "P6 brown temple"
 
 
+def test_mining_only_the_last_actions_of_a_game_counts_the_stages_by_phase():
+    played = from_diagram(LAST_ELECTION, seed=0)
+    played.apply("P6 brown temple")
+    # Its one position has one action left to the game's end: not mined with none left.
+    stages: Counter = Counter()
+    assert mine([played], tries=0, last=0, stages=stages) == [] and stages["positions"] == 0
+    phases: Counter = Counter()
+    [found] = mine([played], tries=0, last=1, phases=phases)
+    assert found.margin["left"] == 1, "the record says how late in the game it was"
+    assert phases == {(stage, 0): 1 for stage in mining.STAGES}
+
+
 def test_a_goal_only_move_the_search_does_not_prefer_is_no_puzzle():
     # The hand-written puzzle: only P6 beige citadel wins the election, but the search from
     # the seat's information prefers another tile (the game's standing weighs more than
