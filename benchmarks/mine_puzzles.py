@@ -54,6 +54,13 @@ from mesowidgets.puzzles.mining import (
 ITERATIONS = 60
 
 
+def by_phase(phases: Counter) -> str:
+    """The stages' counts (`mining.STAGES`, slash-separated) of each phase of `mine`'s
+    `phases`, "0-19: 40/9/1/1/0/0, 20-39: ..."."""
+    return ", ".join(f"{p}-{p + PHASE - 1}: " + "/".join(str(phases[s, p]) for s in STAGES)
+                     for p in sorted({p for _, p in phases}))
+
+
 def check_margin(game: str, keep: bool) -> None:
     t0, c0 = time.perf_counter(), time.process_time()
     kept = mined(game)
@@ -134,8 +141,8 @@ def main() -> None:
         print(f"seed {seed}: {len(game.history)} actions played in {t1 - t0:.1f} s, "
               f"{len(new)} puzzles mined in {t2 - t1:.1f} s; so far "
               + ", ".join(f"{s} {stages[s]}" for s in STAGES) + "; CPU s "
-              + ", ".join(f"{k} {v:.0f}" for k, v in spent.items()),
-              file=sys.stderr, flush=True)
+              + ", ".join(f"{k} {v:.0f}" for k, v in spent.items()) + "; by phase "
+              + by_phase(phases), file=sys.stderr, flush=True)
         if args.candidates and candidates:
             with open(args.candidates, "a") as out:
                 for source, move, record in candidates:
@@ -152,9 +159,7 @@ def main() -> None:
           f"{time.process_time() - cpu:.1f} s CPU in all")
     print("positions through each stage: " + ", ".join(f"{s} {stages[s]}" for s in STAGES))
     print("CPU seconds of each part: " + ", ".join(f"{k} {v:.1f}" for k, v in spent.items()))
-    for phase in sorted({p for _, p in phases}):
-        print(f"{phase}-{phase + PHASE - 1} actions left: "
-              + ", ".join(f"{s} {phases[s, phase]}" for s in STAGES))
+    print("positions through each stage by actions left: " + by_phase(phases))
     if args.save:
         print(f"saved to {path}")
 
