@@ -99,6 +99,20 @@ def win_game(seat: int) -> Goal:
     return goal
 
 
+def take_lead(seat: int) -> Goal:
+    """`seat` leads alone on the final count, the game counted as if it ended now (both
+    Tigris games: the weakest colour, treasures wild, ties to the next weakest)."""
+    def goal(game):
+        count = importlib.import_module(f"mesogames.{game.name}.scoring").result(game)
+        weakest = [row["weakest_first"] for row in count["scores"]]
+        best = max(weakest[o] for o in range(len(weakest)) if o != seat)
+        return count["ranking"][0] == [seat], (
+            f"the count, weakest colour first: {_who(game, seat)} "
+            f"{'-'.join(map(str, weakest[seat]))} against "
+            f"{'-'.join(map(str, best))}")
+    return goal
+
+
 @dataclass(frozen=True)
 class GoalChoice:
     """A goal the editor offers: `key` (its function's name), its words, and the values
@@ -137,6 +151,8 @@ HINTS = {
     "win_conflict": "Count the supporters each side can bring, yours after his strongest defence.",
     "score": "Which tile, and where, earns a point of that colour for a leader of yours?",
     "build_monument": "Look for a square of four tiles of one colour you can complete.",
+    "take_lead": ("Count each side's weakest colour (treasures wild) after your turn: "
+                  "which move puts you ahead?"),
 }
 
 
@@ -158,9 +174,11 @@ GOALS = {
     "tigris": (GoalChoice("win_conflict", "Win a conflict"),
                GoalChoice("score", "Score in a colour", "colour", COLOURS),
                GoalChoice("build_monument", "Build a monument"),
+               GoalChoice("take_lead", "Take the lead on the count"),
                GoalChoice("win_game", "Win the game")),
     "tigris_cards": (GoalChoice("win_conflict", "Win a conflict"),
                      GoalChoice("score", "Score in a colour", "colour", COLOURS),
+                     GoalChoice("take_lead", "Take the lead on the count"),
                      GoalChoice("win_game", "Win the game")),
     "babel": (GoalChoice("temple_level", "Raise a temple to level N", "level",
                          (2, 3, 4, 5, 6)),

@@ -103,7 +103,7 @@ class MinedPuzzle:
         when = " this turn" if self.game in WHOLE_PART else ", in one move"
         text = f"{title}{when}. " + _told(
             self.game, Puzzle(widget_class(self.game), self.diagram, self.make_goal(),
-                              title).game(), self.seat)
+                              title).game(), self.seat, self.goal)
         shown = f"{self.difficulty}, confirmed" if self.confirmed else self.difficulty
         return Puzzle(widget_class(self.game), self.diagram, self.make_goal(),
                       f"{title}: {self.source} ({shown})", goals.hint_for(self.goal),
@@ -120,9 +120,11 @@ def widget_class(game_name: str):
     return getattr(importlib.import_module(module), name)
 
 
-def _told(game_name: str, game: Game, seat: int) -> str:
+def _told(game_name: str, game: Game, seat: int, goal: str = "") -> str:
     """What the solver is told of the hidden information the puzzle turns on, the other
-    side's hand (as the hand-written puzzles do: late in a game the discards tell it)."""
+    side's hand (as the hand-written puzzles do: late in a game the discards tell it), and
+    for a lead on the count in Tigris & Euphrates the other side's points (behind its
+    screen)."""
     hands = game.state.get("hands")
     if not hands or game.players != 2:
         return ""
@@ -132,7 +134,13 @@ def _told(game_name: str, game: Game, seat: int) -> str:
         hand = " ".join(sorted(hands[other], key=ALL_TILES.index))
     else:
         hand = " ".join(sorted(str(h) for h in hands[other]))
-    return f"{game.seat_name(other).capitalize()}'s hand: {hand or 'empty'}."
+    told = f"{game.seat_name(other).capitalize()}'s hand: {hand or 'empty'}."
+    if game_name == "tigris" and goal == "take_lead":
+        points = game.state["scores"][other]
+        told += (" Its points: " + ", ".join(f"{goals.COLOUR_NAMES[c]} {points[c]}"
+                                               for c in goals.COLOURS)
+                 + f", treasures {game.state['treasure_points'][other]}.")
+    return told
 
 
 #: Games whose puzzle is the rest of the solver's turn: its last action and every decision
@@ -443,7 +451,7 @@ def derived_goals(game_name: str, game: Game, ends) -> list[tuple[str, object]]:
         wanted.append(("win_conflict", None))
         if game_name == "tigris":
             wanted.append(("build_monument", None))
-        wanted += [("score", c) for c in goals.COLOURS]
+        wanted += [("score", c) for c in goals.COLOURS] + [("take_lead", None)]
     return [(k, v) for k, v in wanted if not goal_of(k, seat, v)(game)[0]
             and any(met(goal_of(k, seat, v), k, end, kinds) for _, end, kinds in ends)]
 

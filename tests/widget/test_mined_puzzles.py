@@ -261,6 +261,31 @@ def test_a_tigris_puzzle_is_the_last_action_with_the_decisions_it_brings():
     assert puzzle.text.startswith("Build a monument this turn.")
 
 
+def test_taking_the_lead_on_the_count_is_a_goal_one_move_alone_may_reach():
+    game = tigris_diagram(LAST_ACTION, seed=0)
+    # The count as if the game ended now, weakest colour first: the lion leads 4-4-4-5
+    # against the archer's 3-5-5-5 (treasures wild).
+    solved, why = goals.take_lead(0)(game)
+    assert not solved and why == "the count, weakest colour first: you 3-5-5-5 against 4-4-4-5"
+    assert goals.take_lead(1)(game)[0]
+    # The red tile's monument in red and green (its red point to the king, a green one to
+    # the trader) puts the archer ahead; no other first action does.
+    respond = goals.defence("tigris")
+    ends = mining.part_ends(game, "red K5", respond, 0, True)
+    assert ("take_lead", None) in mining.derived_goals("tigris", game, ends)
+    actions = ["red K5", "monument red-green J4"]
+    assert only_moves(game, [("take_lead", None)], respond, True) == {
+        ("take_lead", None): actions}
+    found = MinedPuzzle("tigris", LAST_ACTION, "take_lead", 0, None, "; ".join(actions),
+                        "a test")
+    puzzle = found.puzzle()
+    assert puzzle.check(actions).solved
+    assert not puzzle.check(["red K5", "monument black-red J4"]).solved
+    # The lion's points are behind its screen: the puzzle tells them.
+    assert puzzle.text.startswith("Take the lead on the count this turn.")
+    assert "Its points: black 3, red 4, green 5, blue 4, treasures 1." in puzzle.text
+
+
 def test_committing_everything_in_a_conflict_is_no_puzzle():
     played = cards_diagram(ALL_IN, seed=0)
     game = played.copy()
