@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 from mesogames.core import Event, Game
 from mesogames.words import plural
@@ -19,17 +20,35 @@ from .puzzle import Goal
 COLOUR_NAMES = {"K": "black", "R": "red", "G": "green", "B": "blue"}
 
 
+#: Per game, what `_replayed` read of it: its history, the seat to move at its start and
+#: the events since.
+_REPLAYED: WeakKeyDictionary[Game, tuple[tuple[str, ...], int | None, list[Event]]] = (
+    WeakKeyDictionary())
+
+
+def _replayed(game: Game) -> tuple[int | None, list[Event]]:
+    """The seat to move at the puzzle's position (its start) and every event since, replayed
+    from the history once for a game and its history (a miner asks several goals of each
+    position it reaches: the replays were three quarters of the card game's goal stage)."""
+    history = tuple(game.history)
+    kept = _REPLAYED.get(game)
+    if kept is None or kept[0] != history:
+        start = game.position_at(0)
+        seat = start.to_move
+        events: list[Event] = []
+        for notation in history:
+            events += start.apply(notation)
+        kept = _REPLAYED[game] = (history, seat, events)
+    return kept[1], kept[2]
+
+
 def _events(game: Game) -> list[Event]:
     """Every event since the puzzle's position (its start), replayed from the history."""
-    start = game.position_at(0)
-    events: list[Event] = []
-    for notation in game.history:
-        events += start.apply(notation)
-    return events
+    return list(_replayed(game)[1])
 
 
 def _who(game: Game, seat: int) -> str:
-    return "you" if seat == game.position_at(0).to_move else game.seat_name(seat)
+    return "you" if seat == _replayed(game)[0] else game.seat_name(seat)
 
 
 def win_conflict(seat: int) -> Goal:

@@ -286,6 +286,27 @@ def test_taking_the_lead_on_the_count_is_a_goal_one_move_alone_may_reach():
     assert "Its points: black 3, red 4, green 5, blue 4, treasures 1." in puzzle.text
 
 
+def test_the_goals_of_one_position_replay_its_history_once(monkeypatch):
+    game = tigris_diagram(LAST_ACTION, seed=0)
+    for action in ("red K5", "monument black-red J4"):
+        game.apply(action)
+    replays = []
+    real = type(game).position_at
+    monkeypatch.setattr(type(game), "position_at",
+                        lambda self, index: replays.append(index) or real(self, index))
+    assert goals.build_monument(0)(game)[0] and goals.score(0, "R", 2)(game)[0]
+    assert not goals.win_conflict(0)(game)[0]
+    assert replays == [0], "the events replayed once for three goals"
+    # Another action: the events replayed again, its own among them.
+    game.undo()
+    game.apply("monument red-green J4")
+    assert goals.score(0, "G")(game)[0] and not goals.score(0, "K")(game)[0]
+    assert replays == [0, 0]
+    game.undo()
+    game.apply("monument black-red J4")
+    assert not goals.score(0, "G")(game)[0] and replays == [0, 0, 0]
+
+
 def test_committing_everything_in_a_conflict_is_no_puzzle():
     played = cards_diagram(ALL_IN, seed=0)
     game = played.copy()
