@@ -9,7 +9,8 @@
 Plays GAMES seeded games of GAME (easy against medium, the medium bot searching I
 iterations a decision, 60 by default, seats rotated by seed; --levels easy,easy: two easy
 bots, the cheapest self-play; the puzzles' source says how the game was played), mines
-each (--last L: only the positions with L actions or fewer left to the game's end)
+each (--last L: only the positions with L actions or fewer left to the game's end;
+--undecided U: only those whose value to the seat to move is within U of an even 0.5)
 (`mesowidgets.puzzles.mine`: a goal derived from what a move achieves that no other first
 move reaches, the search from the seat's information putting that move `mining.MARGIN`
 ahead of the others, a longer search agreeing, the outcome flipping when the bots play the
@@ -102,6 +103,9 @@ def main() -> None:
                         help="the self-play's two bot levels (seats rotated by seed)")
     parser.add_argument("--last", type=int,
                         help="mine only the positions with this many actions or fewer left")
+    parser.add_argument("--undecided", type=float,
+                        help="mine only the positions whose value to the seat to move is "
+                        "within this of 0.5")
     parser.add_argument("--check-margin", action="store_true")
     parser.add_argument("--check-flips", action="store_true")
     parser.add_argument("--not-easy", action="store_true")
@@ -133,7 +137,8 @@ def main() -> None:
         candidates: list = []
         new = [p for p in mine([game], tries=args.tries, names=[name],
                                not_easy=args.not_easy, stages=stages, spent=spent,
-                               candidates=candidates, last=args.last, phases=phases)
+                               candidates=candidates, last=args.last, phases=phases,
+                               undecided=args.undecided)
                if p.diagram not in {q.diagram for q in found}]
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1

@@ -501,7 +501,7 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
          names: list[str] | None = None, not_easy: bool = False,
          stages: Counter | None = None, spent: dict | None = None,
          candidates: list | None = None, last: int | None = None,
-         phases: Counter | None = None) -> list[MinedPuzzle]:
+         phases: Counter | None = None, undecided: float | None = None) -> list[MinedPuzzle]:
     """Puzzles from the positions of `games` (played games, their histories replayed), each
     position read back from its diagram as the puzzle shows it, with three or more legal
     moves: the search from the seat's information puts one move ahead of the others by
@@ -522,7 +522,9 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
     actions the played game had left from its position. `last`: only the positions with at
     most that many actions left to the played game's end (late in a game, where the
     playouts' outcome is the game's). `phases`: a Counter of (stage, actions left rounded
-    down to a multiple of `PHASE`) for the positions reaching each stage."""
+    down to a multiple of `PHASE`) for the positions reaching each stage. `undecided`: only
+    the positions whose value to the seat to move (`values`: the standing squashed) lies
+    within that of an even 0.5 (a game already decided gives no move that turns it)."""
     stages = Counter() if stages is None else stages
     phases = Counter() if phases is None else phases
     spent = {} if spent is None else spent
@@ -546,6 +548,8 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
             if last is not None and left > last:
                 continue
             if position.over or not position.more_legal_than(MIN_CHOICES - 1):
+                continue
+            if undecided is not None and abs(values(position)[mover(position)] - 0.5) > undecided:
                 continue
             diagram = position.diagram()
             if diagram in seen:

@@ -132,8 +132,15 @@ def test_mining_only_the_last_actions_of_a_game_counts_the_stages_by_phase():
     # Its one position has one action left to the game's end: not mined with none left.
     stages: Counter = Counter()
     assert mine([played], tries=0, last=0, stages=stages) == [] and stages["positions"] == 0
+    # Nor where the game is more decided than `undecided` allows: the position's value to
+    # brown, its standing squashed, strays further from an even 0.5.
+    start = played.position_at(0)
+    stray = abs(values(start)[1] - 0.5)
+    assert 0.01 < stray < 0.49
+    assert mine([played], tries=0, undecided=stray - 0.01, stages=stages) == []
+    assert stages["positions"] == 0
     phases: Counter = Counter()
-    [found] = mine([played], tries=0, last=1, phases=phases)
+    [found] = mine([played], tries=0, last=1, phases=phases, undecided=stray + 0.01)
     assert found.margin["left"] == 1, "the record says how late in the game it was"
     assert phases == {(stage, 0): 1 for stage in mining.STAGES}
 
