@@ -10,7 +10,9 @@ Plays GAMES seeded games of GAME (easy against medium, the medium bot searching 
 iterations a decision, 60 by default, seats rotated by seed; --levels easy,easy: two easy
 bots, the cheapest self-play; the puzzles' source says how the game was played), mines
 each (--last L: only the positions with L actions or fewer left to the game's end;
---undecided U: only those whose value to the seat to move is within U of an even 0.5)
+--undecided U: only those whose value to the seat to move is within U of an even 0.5;
+--close D: in both Tigris games, only the games whose final count put the two seats'
+weakest colours D points apart or fewer: a game one side ran away with gives no flip)
 (`mesowidgets.puzzles.mine`: a goal derived from what a move achieves that no other first
 move reaches, the search from the seat's information putting that move `mining.MARGIN`
 ahead of the others, a longer search agreeing, the outcome flipping when the bots play the
@@ -53,6 +55,16 @@ from mesowidgets.puzzles.mining import (
 
 #: The medium bot's iterations a decision in self-play, unless --iterations says otherwise.
 ITERATIONS = 60
+
+
+def count_gap(game) -> int | None:
+    """How far apart the final count put the two best seats of a Tigris game, in their
+    weakest colours (treasures wild); None for a game that counts otherwise."""
+    rows = game.result().get("scores")
+    if not rows or not isinstance(rows[0], dict) or "weakest_first" not in rows[0]:
+        return None
+    best = sorted((row["weakest_first"][0] for row in rows), reverse=True)
+    return best[0] - best[1]
 
 
 def by_phase(phases: Counter) -> str:
@@ -103,6 +115,9 @@ def main() -> None:
                         help="the self-play's two bot levels (seats rotated by seed)")
     parser.add_argument("--last", type=int,
                         help="mine only the positions with this many actions or fewer left")
+    parser.add_argument("--close", type=int,
+                        help="mine only the Tigris games whose final count put the seats' "
+                        "weakest colours this many points apart or fewer")
     parser.add_argument("--undecided", type=float,
                         help="mine only the positions whose value to the seat to move is "
                         "within this of 0.5")
@@ -135,7 +150,9 @@ def main() -> None:
             else [])
         name = f"seed {seed}" + (f" ({', '.join(how)})" if how else "")
         candidates: list = []
-        new = [p for p in mine([game], tries=args.tries, names=[name],
+        gap = count_gap(game)
+        close = args.close is None or (gap is not None and gap <= args.close)
+        new = [p for p in mine([game] if close else [], tries=args.tries, names=[name],
                                not_easy=args.not_easy, stages=stages, spent=spent,
                                candidates=candidates, last=args.last, phases=phases,
                                undecided=args.undecided)
@@ -143,7 +160,9 @@ def main() -> None:
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1
         found += new
-        print(f"seed {seed}: {len(game.history)} actions played in {t1 - t0:.1f} s, "
+        print(f"seed {seed}: {len(game.history)} actions played in {t1 - t0:.1f} s"
+              + ("" if gap is None else f", the count's gap {gap}")
+              + ("" if close else " (not close: not mined)") + ", "
               f"{len(new)} puzzles mined in {t2 - t1:.1f} s; so far "
               + ", ".join(f"{s} {stages[s]}" for s in STAGES) + "; CPU s "
               + ", ".join(f"{k} {v:.0f}" for k, v in spent.items()) + "; by phase "
