@@ -519,7 +519,8 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
     the engine's alone, and a position where no move alone reaches a goal needs no search.
     `candidates`: a list given the stages' record of each position that passed the longer
     search, as (source, move, record); each record (a puzzle's `margin`) holds in "left" the
-    actions the played game had left from its position. `last`: only the positions with at
+    actions the played game had left from its position and in "goal" the goal's key and
+    value (where the candidates come from). `last`: only the positions with at
     most that many actions left to the played game's end (late in a game, where the
     playouts' outcome is the game's). `phases`: a Counter of (stage, actions left rounded
     down to a multiple of `PHASE`) for the positions reaching each stage. `undecided`: only
@@ -576,7 +577,8 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
             reached("margin")
             key, value, actions = alone[row[1]]
             motif = (key, value, tuple(actions))
-            margin = {**clearly_best(game, row[1], row, spent), "left": left}
+            margin = {**clearly_best(game, row[1], row, spent), "left": left,
+                      "goal": [key, value]}
             source = f"{names[number] if names else f'game {number}'}, action {index}"
             if margin["playouts"]:
                 reached("longer")

@@ -142,6 +142,7 @@ def test_mining_only_the_last_actions_of_a_game_counts_the_stages_by_phase():
     phases: Counter = Counter()
     [found] = mine([played], tries=0, last=1, phases=phases, undecided=stray + 0.01)
     assert found.margin["left"] == 1, "the record says how late in the game it was"
+    assert found.margin["goal"] == ["win_game", None], "and the kind of goal"
     assert phases == {(stage, 0): 1 for stage in mining.STAGES}
 
 
