@@ -490,7 +490,7 @@ def only_goals(game_name: str, game: Game, respond, whole: bool) -> dict:
 def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | None = None,
          names: list[str] | None = None, not_easy: bool = False,
          stages: Counter | None = None, spent: dict | None = None,
-         candidates: list | None = None) -> list[MinedPuzzle]:
+         candidates: list | None = None, last: int | None = None) -> list[MinedPuzzle]:
     """Puzzles from the positions of `games` (played games, their histories replayed), each
     position read back from its diagram as the puzzle shows it, with three or more legal
     moves: the search from the seat's information puts one move ahead of the others by
@@ -507,7 +507,8 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
     part ("goal", "search", "longer", "playouts", "rating"). The goal comes first: it is
     the engine's alone, and a position where no move alone reaches a goal needs no search.
     `candidates`: a list given the stages' record of each position that passed the longer
-    search, as (source, move, record)."""
+    search, as (source, move, record). `last`: only the positions with at most that many
+    actions of the played game left (late in a game the playouts tell its outcome)."""
     stages = Counter() if stages is None else stages
     spent = {} if spent is None else spent
     found: list[MinedPuzzle] = []
@@ -517,9 +518,10 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
         cls, respond = widget_class(name), goals.defence(name)
         whole = name in WHOLE_PART
         motifs: set[tuple] = set()
-        position = played.position_at(0)
-        for index in range(len(played.history)):
-            if index:
+        start = 0 if last is None else max(0, len(played.history) - last)
+        position = played.position_at(start)
+        for index in range(start, len(played.history)):
+            if index > start:
                 position.apply(played.history[index - 1])
             if position.over or not position.more_legal_than(MIN_CHOICES - 1):
                 continue
