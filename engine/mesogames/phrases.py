@@ -223,21 +223,36 @@ def spoken(said: list) -> str:
     key, *values = said
     template = PHRASES[key]
     value = dict(zip(fields(template), values, strict=True))
-
-    def field(m: re.Match) -> str:
-        v, how = value[m.group(1)], m.group(2)
+    out = []
+    for text, name, how in _parts(template):
+        out.append(text)
+        if name is None:
+            continue
+        v = value[name]
         if how == "@":
-            return "" if v is None else spoken(v)
-        if how == "'s":
-            return possessive(str(v))
-        if how and how[0] == "~":
-            return plural(v, value[how[1:]])
-        if how == "^":
-            return str(v)[:1].upper() + str(v)[1:]
-        if how:
-            return plural(v, how[1:])
-        return listing(map(str, v)) if isinstance(v, list) else str(v)
-    return FIELD.sub(field, template)
+            out.append("" if v is None else spoken(v))
+        elif how == "'s":
+            out.append(possessive(str(v)))
+        elif how and how[0] == "~":
+            out.append(plural(v, value[how[1:]]))
+        elif how == "^":
+            out.append(str(v)[:1].upper() + str(v)[1:])
+        elif how:
+            out.append(plural(v, how[1:]))
+        else:
+            out.append(listing(map(str, v)) if isinstance(v, list) else str(v))
+    return "".join(out)
+
+
+@functools.cache
+def _parts(template: str) -> tuple[tuple[str, str | None, str | None], ...]:
+    """A template read once: (the text before a field, the field's name, how it is said),
+    the last part's name None (the text after the last field)."""
+    parts, start = [], 0
+    for m in FIELD.finditer(template):
+        parts.append((template[start:m.start()], m.group(1), m.group(2)))
+        start = m.end()
+    return (*parts, (template[start:], None, None))
 
 
 def phrasebook() -> dict:
