@@ -44,6 +44,7 @@ from mesowidgets.puzzles.mining import (
     PHASE,
     STAGES,
     added,
+    cpu,
     flipped,
     flips,
     margin_test,
@@ -55,6 +56,8 @@ from mesowidgets.puzzles.mining import (
 
 #: The medium bot's iterations a decision in self-play, unless --iterations says otherwise.
 ITERATIONS = 60
+#: The bots of the self-play, unless --levels says otherwise.
+LEVELS = ("easy", "medium")
 
 
 def count_gap(game) -> int | None:
@@ -111,7 +114,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--tries", type=int, default=3)
     parser.add_argument("--iterations", type=int, default=ITERATIONS)
-    parser.add_argument("--levels", default="easy,medium",
+    parser.add_argument("--levels", default=",".join(LEVELS),
                         help="the self-play's two bot levels (seats rotated by seed)")
     parser.add_argument("--last", type=int,
                         help="mine only the positions with this many actions or fewer left")
@@ -135,7 +138,8 @@ def main() -> None:
         check_flips(args.game, args.save)
         return
     path = Path(args.out) if args.out else MINED / f"{args.game}.json"
-    found, playing, mining, cpu = [], 0.0, 0.0, time.process_time()
+    found: list = []
+    playing, mining, c0 = 0.0, 0.0, time.process_time()
     stages: Counter = Counter()
     phases: Counter = Counter()
     spent: dict = {}
@@ -143,9 +147,10 @@ def main() -> None:
     medium = "medium" in levels
     for seed in range(args.seed, args.seed + args.games):
         t0 = time.perf_counter()
-        game = self_play(args.game, seed, levels, iterations=args.iterations)
+        with cpu(spent, "self-play"):
+            game = self_play(args.game, seed, levels, iterations=args.iterations)
         t1 = time.perf_counter()
-        how = ([] if levels == ("easy", "medium") else [" against ".join(levels)]) + (
+        how = ([] if levels == LEVELS else [" against ".join(levels)]) + (
             [f"{args.iterations} iterations"] if medium and args.iterations != ITERATIONS
             else [])
         name = f"seed {seed}" + (f" ({', '.join(how)})" if how else "")
@@ -180,7 +185,7 @@ def main() -> None:
     print(f"{args.game}: {len(found)} puzzles from {args.games} games "
           f"({len(found) / n:.1f} a game; {dict(difficulty)}; {dict(kinds)}); self-play "
           f"{playing:.1f} s, mining and rating {mining:.1f} s ({mining / n:.1f} s a game); "
-          f"{time.process_time() - cpu:.1f} s CPU in all")
+          f"{time.process_time() - c0:.1f} s CPU in all")
     print("positions through each stage: " + ", ".join(f"{s} {stages[s]}" for s in STAGES))
     print("CPU seconds of each part: " + ", ".join(f"{k} {v:.1f}" for k, v in spent.items()))
     print("positions through each stage by actions left: " + by_phase(phases))

@@ -541,13 +541,12 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
         cls, respond = widget_class(name), goals.defence(name)
         whole = name in WHOLE_PART
         motifs: set[tuple] = set()
-        position = played.position_at(0)
-        for index in range(len(played.history)):
-            if index:
+        start = 0 if last is None else max(0, len(played.history) - last)
+        position = played.position_at(start)
+        for index in range(start, len(played.history)):
+            if index > start:
                 position.apply(played.history[index - 1])
             left = len(played.history) - index
-            if last is not None and left > last:
-                continue
             if position.over or not position.more_legal_than(MIN_CHOICES - 1):
                 continue
             if undecided is not None and abs(values(position)[mover(position)] - 0.5) > undecided:

@@ -72,7 +72,7 @@ def test_a_mined_solution_is_legal_reaches_its_goal_and_no_other_first_move_does
 #: The least number of confirmed puzzles (`MinedPuzzle.confirmed`) in each kept set: the
 #: rest were found by a goal only one move reaches, before the margin stage (README,
 #: "Puzzles mined from games").
-CONFIRMED = {"babel": 4, "tigris": 1, "tigris_cards": 1, "tyrus": 9}
+CONFIRMED = {"babel": 30, "tigris": 1, "tigris_cards": 1, "tyrus": 31}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -423,3 +423,25 @@ def test_saving_adds_to_the_kept_set(tmp_path):
     assert (both[0] is again) == (not kept[0].confirmed)
     path = save("tyrus", both, tmp_path / "tyrus.json")
     assert len(mined("tyrus", path)) == len(kept) + 1
+
+
+def test_mining_the_last_positions_only_looks_at_no_earlier_one(monkeypatch):
+    looked = []
+    real = mining.only_goals
+    monkeypatch.setattr(mining, "only_goals", lambda name, game, *a:
+                        looked.append(game.diagram()) or real(name, game, *a))
+    played = registry.spec("tyrus").new_game(players=2, seed=0)
+    for _ in range(4):
+        played.apply(str(played.legal_actions()[0]))
+    stages: Counter = Counter()
+    mine([played], tries=0, stages=stages, last=2)
+    # Two actions left to the end: the positions before the third and the fourth action.
+    assert looked == [played.position_at(i).diagram() for i in (2, 3)]
+    assert stages["positions"] == 2
+    # The last election's winning tile is the last action: still found with one left.
+    election = from_diagram(LAST_ELECTION, seed=0)
+    election.apply("P6 brown temple")
+    [found] = mine([election], tries=0, last=1)
+    assert found.solution == "P6 brown temple"
+    looked.clear()
+    assert mine([election], tries=0, last=0) == [] and looked == []
