@@ -49,7 +49,9 @@ def judge(game, seat: int, iterations: int, seed: int, sighted: int):
 
 
 def choose(name: str, info, iterations: int, seed: int):
-    shipped, sighted, plan = info_module._belief, playout.SIGHTED, playout.next_action
+    shipped, sighted = info_module._belief, playout.SIGHTED
+    hooks = registry.spec("tyrus")._loaded     # the playout hook as the search finds it
+    plan = hooks.get("playout", playout.next_action)
     if name.endswith(" sighted"):
         name, playout.SIGHTED = name[:-len(" sighted")], 1
     for half, searcher_sees in ((" paranoid", 0), (" hopeful", 1)):
@@ -59,8 +61,8 @@ def choose(name: str, info, iterations: int, seed: int):
             def halved(world, searcher_sees=searcher_sees):
                 playout.SIGHTED = searcher_sees if world.to_move == info.seat \
                     else 1 - searcher_sees
-                return plan(world)
-            playout.next_action = halved
+                return playout.next_action(world)
+            hooks["playout"] = halved
     try:
         if name.startswith("voting "):
             return Voting(seed, iterations, int(name.split()[1])).choose(info)
@@ -71,7 +73,7 @@ def choose(name: str, info, iterations: int, seed: int):
         return ISMCTSBot(seed=seed, seconds=None, iterations=iterations).choose(info)
     finally:
         info_module._belief, playout.SIGHTED = shipped, sighted
-        playout.next_action = plan
+        hooks["playout"] = plan
         belief_gap.variant("POWER=1")
         belief_gap.belief._draw = belief_gap.PLAIN_DRAW
         belief_gap.belief.STRONGEST = 0
