@@ -22,7 +22,9 @@ other's hand can still add as its expectation over the tiles the seat has not se
 (`_expected_best`); an iteration costs about 6% more CPU. It won 5 of 20 games against
 `yard:tyrus-current-election` at medium's 600 iterations (seeds 1-20), and its choices
 judged by a search that sees both hands (`benchmarks/sighted_regret.py`) lost 0.0556
-against 0.0553 as it ships: not kept in play (see the README's bot section)."""
+against 0.0553 as it ships: not kept in play. Blinding the searching seat alone, the
+opponent still reading the world (`benchmarks/paranoid.py`), lost 0.0445: see the
+README's bot section."""
 from __future__ import annotations
 
 from functools import lru_cache
