@@ -16,6 +16,7 @@ from __future__ import annotations
 import copy
 import difflib
 import json
+from typing import NamedTuple
 
 
 def diff(old, new, path=None, ops=None) -> list:
@@ -259,6 +260,47 @@ _COMPACT = json.JSONEncoder(separators=(",", ":")).encode
 #: A list at least this long that only grew at its end (an event log, a history) is
 #: patched without writing it all out: a splice of its new end is surely the shorter.
 APPENDED = 8
+
+
+class Log(list):
+    """A list that only ever grows, in place, at its end: no item of it is changed, moved
+    or removed (a referee connection's history and event log: seat.py's `_Grown`). What a
+    front end was sent of it is then the log and its length at the time (`Logged`), and
+    what changed since is its new end, read alone (`log_change`): a late action costs
+    what an early one does, however long the log."""
+
+    __slots__ = ()
+
+
+class Logged(NamedTuple):
+    """What a front end holds of a `Log`: its first `length` items."""
+
+    log: Log
+    length: int
+
+
+def log_change(old, value: Log, size: int | None) -> tuple[object, list | None, int | None]:
+    """`sized_change(old, value, size)` for a `Log` (the same operations and length),
+    where `old` may be a `Logged`: the copy it gives is a `Logged` where the log's items
+    are plain JSON (equal to the front end's copy), else the copy `sized_change` gives."""
+    if isinstance(old, Logged) and old.log is value and old.length >= APPENDED:
+        n = old.length
+        added = value[n:]
+        tail = json.loads(compact(added))
+        splice = [["p", [], n, 0, tail]] if tail else []
+        if tail == added:
+            return Logged(value, len(value)), splice, None
+        return value[:n] + tail, splice, None   # as `change` copies a list that grew
+    if isinstance(old, Logged):
+        old = old.log[:old.length]
+    plain = value[:]                              # a list, as the log's copies were
+    held, ops, length = sized_change(old, plain, size)
+    return (Logged(value, len(value)) if held == plain else held), ops, length
+
+
+def log_unchanged(old, value) -> bool:
+    """Whether `value` is a `Log` that `old`, a `Logged` of it, holds whole."""
+    return isinstance(old, Logged) and old.log is value and old.length == len(value)
 
 
 def change(old, value, text: str | None = None) -> tuple[object, list | None]:
