@@ -103,10 +103,11 @@ def _measured(value, limit: int, lengths: _Lengths | None) -> int | None:
         for key, item in value.items():
             if n > limit or key.__class__ is not str:
                 return None if n > limit else _whole_within(value, limit)
-            rest = _length_within(item, limit - n - len(compact(key)) - 1, lengths)
+            written = _written_length(key)
+            rest = _length_within(item, limit - n - written - 1, lengths)
             if rest is None:
                 return None
-            n += len(compact(key)) + 1 + rest
+            n += written + 1 + rest
         return n if n <= limit else None
     if isinstance(value, list):
         n = 1 + max(len(value) - 1, 0) + 1
@@ -122,8 +123,21 @@ def _measured(value, limit: int, lengths: _Lengths | None) -> int | None:
 
 
 def _whole_within(value, limit: int) -> int | None:
-    n = len(compact(value))
+    n = _written_length(value)
     return n if n <= limit else None
+
+
+def _written_length(value) -> int:
+    """`len(compact(value))`, not written out for the usual strings and numbers."""
+    kind = value.__class__
+    if kind is str:
+        if value.isascii() and value.isprintable() and '"' not in value and "\\" not in value:
+            return len(value) + 2            # nothing escaped
+    elif kind is int:
+        return len(int.__repr__(value))
+    elif value is None:
+        return 4
+    return len(compact(value))
 
 
 def _list_diff(old: list, new: list, path: list, ops: list, lengths: _Lengths) -> None:
