@@ -212,7 +212,8 @@ def _opcodes(a: list, b: list) -> list[tuple]:
     """difflib's opcodes from `a` to `b` (lists that differ at their first and last
     elements, so never both empty), elements compared by their JSON text. The usual cases
     of a game's traits are answered without difflib: items only inserted or only removed,
-    one element replaced by another, and lists of strings (each is its own key)."""
+    one element replaced by another, lists of strings (each is its own key), and lists
+    with no element in common (difflib finds no match: all of `a` replaced by `b`)."""
     if not a or not b:
         return [("insert", 0, 0, 0, len(b)) if not a else ("delete", 0, len(a), 0, 0)]
     if len(a) == len(b) == 1:
@@ -221,6 +222,8 @@ def _opcodes(a: list, b: list) -> list[tuple]:
         keys = a, b
     else:
         keys = _classes(a, b)
+    if set(keys[0]).isdisjoint(keys[1]):
+        return [("replace", 0, len(a), 0, len(b))]
     return difflib.SequenceMatcher(None, *keys, autojunk=False).get_opcodes()
 
 
