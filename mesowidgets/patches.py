@@ -5,7 +5,9 @@ connected front end receives); on the wire, a trait whose new value shares most 
 old one travels as a patch instead. An operation is a JSON list:
 
     ["s", path, value]            set the value at path (path [] replaces the whole)
-    ["d", path]                   delete the key at path (a dict)
+    ["m", path, {key: value}]     set each key of the dict at path (several sets, shorter)
+    ["d", path, key...]           delete the key at path (a dict), and the keys after it
+                                  from the same dict
     ["p", path, start, n, items]  splice the list at path: remove n from start, insert items
 
 A path is a list of dict keys and list indices. `apply` is the reference the front end's
@@ -61,14 +63,44 @@ def _diff(old, new, path: list, ops: list, lengths: _Lengths) -> None:
                 mine.append(["s", path + [key], value])
             elif old[key] != value:
                 _diff(old[key], value, path + [key], mine, lengths)
-        mine.extend(["d", path + [key]] for key in old if key not in new)
-        ops.extend(_shorter(mine, path, new, lengths))
+        gone = [key for key in old if key not in new]
+        if gone:
+            mine.append(["d", path + gone[:1], *gone[1:]])
+        ops.extend(_shorter(_merged(mine, path), path, new, lengths))
     elif isinstance(old, list) and isinstance(new, list):
         mine = []
         _list_diff(old, new, path, mine, lengths)
         ops.extend(_shorter(mine, path, new, lengths))
     else:
         ops.append(["s", path, new])
+
+
+def _merged(ops: list, path: list) -> list:
+    """A dict's operations (`diff`), its keys' values set one by one ("s" on a key of the
+    dict at `path`) as one "m" where that is shorter (a view's counters and flags that
+    change together: ["m", [], {"turn": 1, "out": 37}])."""
+    sets = [op for op in ops if op[0] == "s" and len(op[1]) == len(path) + 1]
+    if len(sets) < 2:
+        return ops
+    merged = ["m", path, {op[1][-1]: op[2] for op in sets}]
+    if len(compact(merged)) >= len(compact(sets)):
+        return ops
+    return [merged] + [op for op in ops if not (op[0] == "s" and len(op[1]) == len(path) + 1)]
+
+
+def elementary(ops: list):
+    """`ops` with each "m" and each "d" of several keys as the sets and deletions it
+    stands for (one key each)."""
+    for op in ops:
+        if op[0] == "m":
+            for key, value in op[2].items():
+                yield ["s", op[1] + [key], value]
+        elif op[0] == "d" and len(op) > 2:
+            yield ["d", op[1]]
+            for key in op[2:]:
+                yield ["d", op[1][:-1] + [key]]
+        else:
+            yield op
 
 
 def _shorter(ops: list, path: list, new, lengths: _Lengths) -> list:
@@ -247,7 +279,7 @@ def _classes(a: list, b: list) -> tuple[list, list]:
 def apply(value, ops: list):
     """`value` with `ops` applied (a new value; `value` is not changed)."""
     value = copy.deepcopy(value)
-    for op in ops:
+    for op in elementary(ops):
         kind, path = op[0], op[1]
         if kind == "s" and not path:
             value = copy.deepcopy(op[2])
@@ -392,7 +424,7 @@ def _applied(old, ops: list) -> tuple[object, int, set | None]:
     root = old.copy()
     fresh = {id(root)}
     grown, added = 0, False
-    for op in ops:
+    for op in elementary(ops):
         kind, path = op[0], op[1]
         if not path and kind != "p":
             raise _NotPlain          # the root replaced: not a dict or list that changed

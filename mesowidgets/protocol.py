@@ -49,7 +49,7 @@ PATCHED = ("view", "legal", "history", "events", "lesson", "words")
 #: changed to that was not empty, the latest first), named by its place there in the
 #: patch's `from` ({trait: index}), where that is shorter than against the value it holds.
 #: A seat's legal actions when its turn comes back share most of its last turn's.
-RESUMED, KEPT = ("legal",), 3
+RESUMED, KEPT = ("legal",), 6
 #: What a message carries that is news rather than state: told once, never repeated (the
 #: new events, as phrases: `wire_event`; the result screen); inside the view, Tyrus's
 #: report of the last count. Message sizes are measured with and without them
@@ -63,6 +63,15 @@ NEWS, VIEW_NEWS = ("events", "result"), ("last_count",)
 #: its "count" events, which the front end reads (what the events say travels once).
 AS_VALUES = {"last_count": ("election", "corporation", "winner",
                             ("sides", ("seat", "votes", "counters", "guards")))}
+#: A game's records deep in its view (in lists and dicts) that the synced view sends as
+#: their values in this order: Tyrus's building tiles, [tile, by] (js/tyrus/board.js
+#: reads them), each {"tile", "by"} was most of a revealed building's bytes.
+PAIRED = {("tyrus", "buildings"): ("tile", "by")}
+#: What an event carries beside its phrase (seat.py's _event) that travels as values in
+#: this order rather than as an object: a conflict's result, a gain (js/lib/phrases.js,
+#: withTexts, reads them back).
+EVENT_VALUES = {"result": ("winner", "loser", "strength"),
+                "gain": ("seat", "colour", "points")}
 #: How deep an intent may nest lists and objects, and how many entries it may hold in all
 #: (the deepest, an edit, is two objects deep with two entries).
 MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
@@ -79,7 +88,8 @@ def constants() -> dict:
     return {"TRAITS": list(TRAITS), "INTENTS": list(INTENTS), "POSITIONAL": list(POSITIONAL),
             "PATCHED": list(PATCHED), "RESUMED": list(RESUMED), "KEPT": KEPT,
             "HOTSEAT": HOTSEAT, "SPECTATOR": SPECTATOR, "EACH": EACH, "WORDS": WORDS,
-            "SUBSETS": SUBSETS, "DIGITS": DIGITS}
+            "SUBSETS": SUBSETS, "DIGITS": DIGITS,
+            "EVENT_VALUES": {k: list(v) for k, v in EVENT_VALUES.items()}}
 
 
 def without_news(data: dict) -> dict:
@@ -89,12 +99,19 @@ def without_news(data: dict) -> dict:
         patch = state["_patch"]
         ops = {k: v for k, v in patch["ops"].items() if k not in NEWS}
         if "view" in ops:
-            ops["view"] = [op for op in ops["view"] if op[1][:1] not in
+            ops["view"] = [_without_view_news(op) for op in ops["view"] if op[1][:1] not in
                            ([k] for k in VIEW_NEWS)]
         state["_patch"] = {**patch, "ops": ops}
     if isinstance(state.get("view"), dict):
         state["view"] = {k: v for k, v in state["view"].items() if k not in VIEW_NEWS}
     return {**data, "state": state}
+
+
+def _without_view_news(op: list) -> list:
+    """A view's operation without the VIEW_NEWS keys it sets at the view's top (an "m")."""
+    if op[0] != "m" or op[1]:
+        return op
+    return [*op[:2], {k: v for k, v in op[2].items() if k not in VIEW_NEWS}]
 
 
 class EachEvent:
@@ -133,13 +150,15 @@ class EachEvent:
 
 def wire_event(event: dict) -> list:
     """One event as it travels to a front end, an array: [kind, at, said] and, where the
-    event has more (a conflict's result, a gain), those as a fourth entry. `said` is its
+    event has more (a conflict's result, a gain), those as a fourth entry, each of
+    EVENT_VALUES as its values. `said` is its
     phrase (`say`, phrases.py), which the front end speaks from the phrasebook it bundles
     (js/lib/phrases.js), or its text where it has no phrase. An event whose kind is its
     phrase's key without the game's prefix ("conflict", "tg.conflict") leaves it out:
     [at, said, more?] (its first entry a number), the kind read off the key."""
     said = event.get("say", event["text"])
-    more = {k: v for k, v in event.items() if k not in ("kind", "at", "text", "say")}
+    more = {k: [v[f] for f in EVENT_VALUES[k]] if k in EVENT_VALUES else v
+            for k, v in event.items() if k not in ("kind", "at", "text", "say")}
     head = [event["at"], said] if told_kind(said) == event["kind"] else \
         [event["kind"], event["at"], said]
     return [*head, more] if more else head
@@ -161,7 +180,8 @@ def spoken_event(sent) -> dict:
     event = {"kind": kind, "text": said if isinstance(said, str) else spoken(said), "at": at}
     if not isinstance(said, str):
         event["say"] = said
-    return {**event, **(more[0] if more else {})}
+    return {**event, **{k: dict(zip(EVENT_VALUES[k], v, strict=True)) if k in EVENT_VALUES
+                        else v for k, v in (more[0] if more else {}).items()}}
 
 
 def WireEvents(in_place: bool = False) -> EachEvent:
@@ -203,7 +223,8 @@ def sent_view(view: dict, unsent: tuple = (), counted: tuple = ()) -> dict:
 
 
 def as_values(view: dict) -> dict:
-    """`view` with the records of AS_VALUES sent as their values, changed in place."""
+    """`view` with the records of AS_VALUES and PAIRED sent as their values, changed in
+    place."""
     def values(record: dict, fields: tuple) -> list:
         return [[values(r, field[1]) for r in record[field[0]]] if isinstance(field, tuple)
                 else record[field] for field in fields]
@@ -211,7 +232,21 @@ def as_values(view: dict) -> dict:
         entry = view.get(key)
         if isinstance(entry, dict):
             view[key] = values(entry, fields)
+    for (game, key), pair in PAIRED.items():
+        if view.get("game") == game and key in view:
+            view[key] = _paired(view[key], pair)
     return view
+
+
+def _paired(value, fields: tuple):
+    """`value` with each record of `fields` in it (a dict, in lists and dicts) as values."""
+    if isinstance(value, list):
+        return [_paired(v, fields) for v in value]
+    if isinstance(value, dict):
+        if tuple(value) == fields:
+            return [value[f] for f in fields]
+        return {k: _paired(v, fields) for k, v in value.items()}
+    return value
 
 
 def shallow(value, depth: int = MESSAGE_DEPTH, items: int = MESSAGE_ITEMS) -> bool:

@@ -280,7 +280,7 @@ class Seat:
         marked = marks(table, shown, cursor, viewer, view, shown_hint, events, reviewed)
         if marked:                            # nothing to mark: no key (docs/decisions.md)
             view["marks"] = marked
-        as_values(view)                       # Tyrus's last count as values, no lines
+        as_values(view)          # Tyrus's last count and building tiles as values
         places = game.place_names() or []
         if game.place_sets:
             index = {p: i for i, p in enumerate(places)}

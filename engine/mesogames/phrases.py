@@ -64,6 +64,9 @@ PHRASES: dict[str, str] = {
     "tg.catastrophe": "{seat} places a catastrophe on {square}{destroying@}.",
     "tg.destroying": ", destroying the {tile} there",
     "tg.revolt point": "{seat} scores 1 red point for the victory.",
+    "tg.monument point": "{seat}'s {leader} shares a kingdom with the {monument} monument: "
+                         "1 {colour} point.",
+    "tg.ziggurat point": "{seat}'s king beside the ziggurat earns 1 {colour} point.",
     "tg.spoils": "{n~word} on {loser's} side {verb} the board ({squares}); {winner} scores "
                  "{points~what}.",
     "tg.no spoils": "no {word} on {loser's} side leaves the board; {winner} scores "
@@ -187,6 +190,9 @@ PHRASES: dict[str, str] = {
     "rs.elected": "{seat} wins with {n:representative}.",
     "rs.ahead": "{seat} wins with {n:representative}, ahead of {level} on the tie-break.",
     "rs.drawn": "a draw: play another game",
+    "rs.weakest wins": "{seat} wins with {n:point} in the weakest colour.",
+    "rs.weakest ahead": "{seat} wins with {n:point} in the weakest colour, ahead of {level} on "
+                        "the tie-break.",
 }
 
 

@@ -39,7 +39,7 @@ def test_a_seats_synced_state_does_not_depend_on_the_opponents_secrets():
         send(w, {"act": "S1 beige citadel"})
         w.table.act("M4 beige citadel")   # brown's answer, placed the same in both games
     assert json.dumps(synced(wa), sort_keys=True) == json.dumps(synced(wb), sort_keys=True)
-    assert wa.view["buildings"][0]["citadel"][1] == {"tile": None, "by": 1}
+    assert wa.view["buildings"][0]["citadel"][1] == [None, 1]    # [tile, by]: PAIRED
     assert wa.view["hands"][1] is None and "supply" not in wa.view
 
 
