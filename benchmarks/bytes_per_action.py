@@ -16,7 +16,12 @@ channel, as jupyter_server's v1 websocket protocol frames it), compressed as tor
 permessage-deflate does (one zlib stream per connection, level 6, 15-bit window, each
 message flushed), plus the websocket frame's header.
 
-    python benchmarks/bytes_per_action.py [game ...] [--games N]
+    python benchmarks/bytes_per_action.py [game ...] [--games N] [--players N | --variants]
+
+Each game is played at its default player count, or with `--players N` at N players
+(games that do not take N are left out), or with `--variants` in every variant of its
+spec (mesogames/registry.py: the player counts and options the widget tests play,
+tests/widget/games.py).
 """
 import datetime
 import statistics
@@ -26,6 +31,7 @@ import zlib
 
 from games import WIDGETS, Comm, chosen_games, game_parser
 
+from mesogames import registry
 from mesogames.core import RandomBot
 from mesowidgets.patches import compact
 from mesowidgets.protocol import without_news
@@ -65,10 +71,11 @@ class Recorder(Comm):
         self.wire.append(n + (2 if n < 126 else 4 if n < 65536 else 10))
 
 
-def one_game(cls, seed: int) -> tuple[list[int], list[int], tuple[int, int]]:
-    """Bytes per action of one random game to seat 0's widget (JSON, on the wire), and the
-    largest JSON message any seat's widget was sent (whole, and without its news)."""
-    widgets = cls.for_seats(seed=seed)
+def one_game(cls, seed: int, options: dict) -> tuple[list[int], list[int], tuple[int, int]]:
+    """Bytes per action of one random game (new-game `options`) to seat 0's widget (JSON,
+    on the wire), and the largest JSON message any seat's widget was sent (whole, and
+    without its news)."""
+    widgets = cls.for_seats(seed=seed, **options)
     recorders = [Recorder() for _ in widgets]
     for widget, rec in zip(widgets, recorders, strict=True):
         widget.comm = rec
@@ -100,10 +107,11 @@ def line(label: str, games: list[list[int]]) -> str:
             f"{statistics.mean(map(sum, games)) / 1000:.0f} KB")
 
 
-def report(game: str, games: int) -> None:
-    runs = [one_game(WIDGETS[game], seed) for seed in range(games)]
+def report(game: str, games: int, options: dict) -> None:
+    runs = [one_game(WIDGETS[game], seed, options) for seed in range(games)]
     actions = statistics.mean(len(sizes) for sizes, _, _ in runs)
-    print(f"{game}: bytes per action to one seat's widget ({games} random games, "
+    told = f" {options}" if options else ""
+    print(f"{game}{told}: bytes per action to one seat's widget ({games} random games, "
           f"{actions:.0f} actions each)")
     print(line("JSON of the messages", [sizes for sizes, _, _ in runs]))
     print(line("on the wire, compressed", [wire for _, wire, _ in runs]))
@@ -116,9 +124,24 @@ def report(game: str, games: int) -> None:
 def main() -> None:
     parser = game_parser(__doc__.splitlines()[0])
     parser.add_argument("--games", dest="count", type=int, default=10)
+    counts = parser.add_mutually_exclusive_group()
+    counts.add_argument("--players", type=int, help="the player count (default: each game's)")
+    counts.add_argument("--variants", action="store_true",
+                        help="every variant of each game's spec (its tests' player counts "
+                             "and options)")
     args = parser.parse_args()
     for game in chosen_games(parser, args):
-        report(game, args.count)
+        spec = registry.spec(game)
+        if args.variants:
+            for options in spec.variants:
+                report(game, args.count, dict(options))
+        elif args.players is None:
+            report(game, args.count, {})
+        elif args.players in spec.players:
+            report(game, args.count, {"players": args.players})
+        else:
+            print(f"{game}: no {args.players}-player game (it takes "
+                  f"{', '.join(map(str, spec.players))})")
 
 
 if __name__ == "__main__":

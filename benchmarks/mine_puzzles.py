@@ -2,12 +2,14 @@
 
     python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--not-easy]
                                       [--iterations I] [--save [--out PATH]]
-                                      [--candidates PATH]
+                                      [--candidates PATH] [--levels A,B] [--last L]
     python benchmarks/mine_puzzles.py GAME --check-margin [--save]
     python benchmarks/mine_puzzles.py GAME --check-flips [--save]
 
 Plays GAMES seeded games of GAME (easy against medium, the medium bot searching I
-iterations a decision, 60 by default, seats rotated by seed), mines each
+iterations a decision, 60 by default, seats rotated by seed; --levels easy,easy: the
+easy bots against each other, the source's name says so), mines each (--last L: only
+the positions with L actions or fewer of the game left)
 (`mesowidgets.puzzles.mine`: a goal derived from what a move achieves that no other first
 move reaches, the search from the seat's information putting that move `mining.MARGIN`
 ahead of the others, a longer search agreeing, the outcome flipping when the bots play the
@@ -37,6 +39,7 @@ from mesowidgets.puzzles.mining import (
     MINED,
     STAGES,
     added,
+    cpu,
     flipped,
     flips,
     margin_test,
@@ -48,6 +51,8 @@ from mesowidgets.puzzles.mining import (
 
 #: The medium bot's iterations a decision in self-play, unless --iterations says otherwise.
 ITERATIONS = 60
+#: The bots of the self-play, unless --levels says otherwise.
+LEVELS = ("easy", "medium")
 
 
 def check_margin(game: str, keep: bool) -> None:
@@ -93,6 +98,10 @@ def main() -> None:
     parser.add_argument("--save", action="store_true")
     parser.add_argument("--out", help="the set --save adds to (default: the notebook's)")
     parser.add_argument("--candidates", help="a file to append the longer search's passes to")
+    parser.add_argument("--levels", default=",".join(LEVELS),
+                        help="the bots of the self-play, comma-separated")
+    parser.add_argument("--last", type=int, help="mine the positions this many actions "
+                        "or fewer from the game's end only")
     args = parser.parse_args()
     if args.check_margin:
         check_margin(args.game, args.save)
@@ -101,19 +110,23 @@ def main() -> None:
         check_flips(args.game, args.save)
         return
     path = Path(args.out) if args.out else MINED / f"{args.game}.json"
-    found, playing, mining, cpu = [], 0.0, 0.0, time.process_time()
+    found: list = []
+    playing, mining, c0 = 0.0, 0.0, time.process_time()
+    bots = tuple(args.levels.split(","))
     stages: Counter = Counter()
     spent: dict = {}
     for seed in range(args.seed, args.seed + args.games):
         t0 = time.perf_counter()
-        game = self_play(args.game, seed, iterations=args.iterations)
+        with cpu(spent, "self-play"):
+            game = self_play(args.game, seed, bots, iterations=args.iterations)
         t1 = time.perf_counter()
-        name = f"seed {seed}" + (f" ({args.iterations} iterations)"
+        name = f"seed {seed}" + (f" ({' against '.join(bots)})" if bots != LEVELS
+                                 else f" ({args.iterations} iterations)"
                                  if args.iterations != ITERATIONS else "")
         candidates: list = []
         new = [p for p in mine([game], tries=args.tries, names=[name],
                                not_easy=args.not_easy, stages=stages, spent=spent,
-                               candidates=candidates)
+                               candidates=candidates, last=args.last)
                if p.diagram not in {q.diagram for q in found}]
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1
@@ -136,7 +149,7 @@ def main() -> None:
     print(f"{args.game}: {len(found)} puzzles from {args.games} games "
           f"({len(found) / n:.1f} a game; {dict(levels)}; {dict(kinds)}); self-play "
           f"{playing:.1f} s, mining and rating {mining:.1f} s ({mining / n:.1f} s a game); "
-          f"{time.process_time() - cpu:.1f} s CPU in all")
+          f"{time.process_time() - c0:.1f} s CPU in all")
     print("positions through each stage: " + ", ".join(f"{s} {stages[s]}" for s in STAGES))
     print("CPU seconds of each part: " + ", ".join(f"{k} {v:.1f}" for k, v in spent.items()))
     if args.save:

@@ -26,6 +26,8 @@ from typing import Callable
 from mesogames.core import Game, describe_all
 from mesogames.phrases import spoken
 
+from .patches import Log
+
 #: Every trait a widget syncs to its front end (and the referee pushes to a connection).
 TRAITS = ("view", "legal", "history", "cursor", "events", "error", "notice", "request",
           "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
@@ -47,7 +49,7 @@ PATCHED = ("view", "legal", "history", "events", "lesson", "words")
 #: changed to that was not empty, the latest first), named by its place there in the
 #: patch's `from` ({trait: index}), where that is shorter than against the value it holds.
 #: A seat's legal actions when its turn comes back share most of its last turn's.
-RESUMED, KEPT = ("legal",), 3
+RESUMED, KEPT = ("legal",), 6
 #: What a message carries that is news rather than state: told once, never repeated (the
 #: new events, as phrases: `wire_event`; the result screen); inside the view, Tyrus's
 #: report of the last count. Message sizes are measured with and without them
@@ -61,6 +63,15 @@ NEWS, VIEW_NEWS = ("events", "result"), ("last_count",)
 #: its "count" events, which the front end reads (what the events say travels once).
 AS_VALUES = {"last_count": ("election", "corporation", "winner",
                             ("sides", ("seat", "votes", "counters", "guards")))}
+#: A game's records deep in its view (in lists and dicts) that the synced view sends as
+#: their values in this order: Tyrus's building tiles, [tile, by] (js/tyrus/board.js
+#: reads them), each {"tile", "by"} was most of a revealed building's bytes.
+PAIRED = {("tyrus", "buildings"): ("tile", "by")}
+#: What an event carries beside its phrase (seat.py's _event) that travels as values in
+#: this order rather than as an object: a conflict's result, a gain (js/lib/phrases.js,
+#: withTexts, reads them back).
+EVENT_VALUES = {"result": ("winner", "loser", "strength"),
+                "gain": ("seat", "colour", "points")}
 #: How deep an intent may nest lists and objects, and how many entries it may hold in all
 #: (the deepest, an edit, is two objects deep with two entries).
 MESSAGE_DEPTH, MESSAGE_ITEMS = 4, 32
@@ -77,7 +88,8 @@ def constants() -> dict:
     return {"TRAITS": list(TRAITS), "INTENTS": list(INTENTS), "POSITIONAL": list(POSITIONAL),
             "PATCHED": list(PATCHED), "RESUMED": list(RESUMED), "KEPT": KEPT,
             "HOTSEAT": HOTSEAT, "SPECTATOR": SPECTATOR, "EACH": EACH, "WORDS": WORDS,
-            "SUBSETS": SUBSETS, "DIGITS": DIGITS}
+            "SUBSETS": SUBSETS, "DIGITS": DIGITS,
+            "EVENT_VALUES": {k: list(v) for k, v in EVENT_VALUES.items()}}
 
 
 def without_news(data: dict) -> dict:
@@ -87,7 +99,7 @@ def without_news(data: dict) -> dict:
         patch = state["_patch"]
         ops = {k: v for k, v in patch["ops"].items() if k not in NEWS}
         if "view" in ops:
-            ops["view"] = [op for op in ops["view"] if op[1][:1] not in
+            ops["view"] = [_without_view_news(op) for op in ops["view"] if op[1][:1] not in
                            ([k] for k in VIEW_NEWS)]
         state["_patch"] = {**patch, "ops": ops}
     if isinstance(state.get("view"), dict):
@@ -95,36 +107,58 @@ def without_news(data: dict) -> dict:
     return {**data, "state": state}
 
 
+def _without_view_news(op: list) -> list:
+    """A view's operation without the VIEW_NEWS keys it sets at the view's top (an "m")."""
+    if op[0] != "m" or op[1]:
+        return op
+    return [*op[:2], {k: v for k, v in op[2].items() if k not in VIEW_NEWS}]
+
+
 class EachEvent:
     """The event log with `convert` applied to each event, for one reader. Each call is
     given the log again (a new list sharing its entries with the last one, seat.py's
     _Grown); the entries of the part already seen are kept, so an action converts only
-    its own events (a log that did not only grow is converted again)."""
+    its own events (a log that did not only grow is converted again). A log given as a
+    `patches.Log` grows in place itself (a new one where it did not only grow).
+    `in_place`: the list returned grows in place too (a `patches.Log`, a new one only
+    where the log given did not only grow); else each call returns a new list."""
 
-    def __init__(self, convert):
-        self.convert = convert
+    def __init__(self, convert, in_place: bool = False):
+        self.convert, self.in_place = convert, in_place
         self.given: list = []
-        self.sent: list = []
+        self.seen, self.last = 0, None     # how much of it was seen, its last entry then
+        self.sent: list = Log() if in_place else []
 
     def __call__(self, events: list) -> list:
-        given, seen = self.given, len(self.given)
-        if len(events) < seen or (seen and events[seen - 1] is not given[-1]):
-            seen, self.sent = 0, []
+        seen = self.seen
+        if isinstance(events, Log):           # grown in place, or a new log
+            fresh = events is not self.given or len(events) < seen
+        else:
+            fresh = len(events) < seen or bool(seen and events[seen - 1] is not self.last)
+        if fresh:
+            seen, self.sent = 0, Log() if self.in_place else []
         if seen < len(events):
-            self.sent = self.sent + [self.convert(e) for e in events[seen:]]
-        self.given = events
+            new = [self.convert(e) for e in events[seen:]]
+            if self.in_place:
+                self.sent.extend(new)
+            else:
+                self.sent = self.sent + new
+        self.given, self.seen = events, len(events)
+        self.last = events[-1] if events else None
         return self.sent
 
 
 def wire_event(event: dict) -> list:
     """One event as it travels to a front end, an array: [kind, at, said] and, where the
-    event has more (a conflict's result, a gain), those as a fourth entry. `said` is its
+    event has more (a conflict's result, a gain), those as a fourth entry, each of
+    EVENT_VALUES as its values. `said` is its
     phrase (`say`, phrases.py), which the front end speaks from the phrasebook it bundles
     (js/lib/phrases.js), or its text where it has no phrase. An event whose kind is its
     phrase's key without the game's prefix ("conflict", "tg.conflict") leaves it out:
     [at, said, more?] (its first entry a number), the kind read off the key."""
     said = event.get("say", event["text"])
-    more = {k: v for k, v in event.items() if k not in ("kind", "at", "text", "say")}
+    more = {k: [v[f] for f in EVENT_VALUES[k]] if k in EVENT_VALUES else v
+            for k, v in event.items() if k not in ("kind", "at", "text", "say")}
     head = [event["at"], said] if told_kind(said) == event["kind"] else \
         [event["kind"], event["at"], said]
     return [*head, more] if more else head
@@ -146,12 +180,13 @@ def spoken_event(sent) -> dict:
     event = {"kind": kind, "text": said if isinstance(said, str) else spoken(said), "at": at}
     if not isinstance(said, str):
         event["say"] = said
-    return {**event, **(more[0] if more else {})}
+    return {**event, **{k: dict(zip(EVENT_VALUES[k], v, strict=True)) if k in EVENT_VALUES
+                        else v for k, v in (more[0] if more else {}).items()}}
 
 
-def WireEvents() -> EachEvent:
+def WireEvents(in_place: bool = False) -> EachEvent:
     """The event log as it travels to one front end (`wire_event`)."""
-    return EachEvent(wire_event)
+    return EachEvent(wire_event, in_place)
 
 
 def spoken_events(events: list) -> list:
@@ -188,7 +223,8 @@ def sent_view(view: dict, unsent: tuple = (), counted: tuple = ()) -> dict:
 
 
 def as_values(view: dict) -> dict:
-    """`view` with the records of AS_VALUES sent as their values, changed in place."""
+    """`view` with the records of AS_VALUES and PAIRED sent as their values, changed in
+    place."""
     def values(record: dict, fields: tuple) -> list:
         return [[values(r, field[1]) for r in record[field[0]]] if isinstance(field, tuple)
                 else record[field] for field in fields]
@@ -196,7 +232,21 @@ def as_values(view: dict) -> dict:
         entry = view.get(key)
         if isinstance(entry, dict):
             view[key] = values(entry, fields)
+    for (game, key), pair in PAIRED.items():
+        if view.get("game") == game and key in view:
+            view[key] = _paired(view[key], pair)
     return view
+
+
+def _paired(value, fields: tuple):
+    """`value` with each record of `fields` in it (a dict, in lists and dicts) as values."""
+    if isinstance(value, list):
+        return [_paired(v, fields) for v in value]
+    if isinstance(value, dict):
+        if tuple(value) == fields:
+            return [value[f] for f in fields]
+        return {k: _paired(v, fields) for k, v in value.items()}
+    return value
 
 
 def shallow(value, depth: int = MESSAGE_DEPTH, items: int = MESSAGE_ITEMS) -> bool:

@@ -2,9 +2,9 @@
 with the rules' tie-breaks) as rows a front end lays out without knowing the game.
 
 `result_screen(game)` is synced as the `result` trait once the game is over (seat.py): a
-title sentence (Tyrus's as a phrase when a seat wins on representatives), the rules'
-reason, what the points column counts, the winner's seat (None: first place shared) and
-one row per seat, best first: its values in the order of ROW,
+title sentence (a phrase when a seat wins on representatives or on its weakest colour:
+TITLES), the rules' reason, what the points column counts, the winner's seat (None: first
+place shared) and one row per seat, best first: its values in the order of ROW,
 [seat, place, points, tiebreak, detail] (`detail` only where there is one; a list, not
 an object: the keys of four rows were a sixth of the message that ends a game; `spoken_screen`
 gives them as objects, as js/lib/result.js reads them). Nothing the front end has is
@@ -32,6 +32,12 @@ COLOUR_NAMES = {"K": "black", "R": "red", "G": "green", "B": "blue"}
 #: A row's values, in their order.
 ROW = ("seat", "place", "points", "tiebreak", "detail")
 
+#: The title's phrases (a winner alone, a winner ahead of others on the tie-break), by
+#: the field of the engine's result that says what the points count: Tyrus's
+#: representatives, the weakest colour of both of Knizia's games (the card game's and
+#: Tigris & Euphrates' ends are their longest messages).
+TITLES = {"representatives": ("rs.elected", "rs.ahead"),
+          "scores": ("rs.weakest wins", "rs.weakest ahead")}
 #: The phrases that say a fixed sentence, by the sentence (a result's reason, what the
 #: points count).
 FIXED = {template: key for key, template in PHRASES.items()
@@ -96,10 +102,11 @@ def result_screen(game) -> dict:
                  if cells[s][0] == cells[result["winner"]][0]]
         tail = f", ahead of {listing(level)} on the tie-break" if level else ""
         title = f"{first[0]} wins with {best}{tail}."
-        if "representatives" in result:          # Tyrus: a phrase (the longest end message)
+        phrased = next((keys for field, keys in TITLES.items() if field in result), None)
+        if phrased:                       # a phrase: the longest end messages' titles
             n = cells[result["winner"]][0]
-            title = say("rs.ahead", seat=first[0], n=n, level=level) if level else \
-                say("rs.elected", seat=first[0], n=n)
+            title = say(phrased[1], seat=first[0], n=n, level=level) if level else \
+                say(phrased[0], seat=first[0], n=n)
     else:
         title = f"{listing(first)} share the {ordinal(1)} place with {best}."
     return {"title": title, "reason": _said(result["reason"]), "counts": counts,

@@ -23,6 +23,7 @@ The plural, possessive and listing rules are words.py's.
 """
 from __future__ import annotations
 
+import functools
 import json
 import re
 
@@ -64,6 +65,9 @@ PHRASES: dict[str, str] = {
     "tg.catastrophe": "{seat} places a catastrophe on {square}{destroying@}.",
     "tg.destroying": ", destroying the {tile} there",
     "tg.revolt point": "{seat} scores 1 red point for the victory.",
+    "tg.monument point": "{seat}'s {leader} shares a kingdom with the {monument} monument: "
+                         "1 {colour} point.",
+    "tg.ziggurat point": "{seat}'s king beside the ziggurat earns 1 {colour} point.",
     "tg.spoils": "{n~word} on {loser's} side {verb} the board ({squares}); {winner} scores "
                  "{points~what}.",
     "tg.no spoils": "no {word} on {loser's} side leaves the board; {winner} scores "
@@ -187,18 +191,28 @@ PHRASES: dict[str, str] = {
     "rs.elected": "{seat} wins with {n:representative}.",
     "rs.ahead": "{seat} wins with {n:representative}, ahead of {level} on the tie-break.",
     "rs.drawn": "a draw: play another game",
+    "rs.weakest wins": "{seat} wins with {n:point} in the weakest colour.",
+    "rs.weakest ahead": "{seat} wins with {n:point} in the weakest colour, ahead of {level} on "
+                        "the tie-break.",
 }
 
 
 def fields(template: str) -> list[str]:
     """A template's field names, in the order they first appear (the order of a `say`'s
     values)."""
+    return list(_fields(template))
+
+
+@functools.cache
+def _fields(template: str) -> tuple[str, ...]:
+    """`fields`, read once a template: every event's sentence asks it (a Tyrus count, tried
+    for each answer of a puzzle's defence, spent a third of its time parsing templates)."""
     names = []
     for m in FIELD.finditer(template):
         names.append(m.group(1))
         if (m.group(2) or "").startswith("~"):
             names.append(m.group(2)[1:])
-    return list(dict.fromkeys(names))
+    return tuple(dict.fromkeys(names))
 
 
 def say(key: str, **values) -> list:
@@ -215,21 +229,36 @@ def spoken(said: list) -> str:
     key, *values = said
     template = PHRASES[key]
     value = dict(zip(fields(template), values, strict=True))
-
-    def field(m: re.Match) -> str:
-        v, how = value[m.group(1)], m.group(2)
+    out = []
+    for text, name, how in _parts(template):
+        out.append(text)
+        if name is None:
+            continue
+        v = value[name]
         if how == "@":
-            return "" if v is None else spoken(v)
-        if how == "'s":
-            return possessive(str(v))
-        if how and how[0] == "~":
-            return plural(v, value[how[1:]])
-        if how == "^":
-            return str(v)[:1].upper() + str(v)[1:]
-        if how:
-            return plural(v, how[1:])
-        return listing(map(str, v)) if isinstance(v, list) else str(v)
-    return FIELD.sub(field, template)
+            out.append("" if v is None else spoken(v))
+        elif how == "'s":
+            out.append(possessive(str(v)))
+        elif how and how[0] == "~":
+            out.append(plural(v, value[how[1:]]))
+        elif how == "^":
+            out.append(str(v)[:1].upper() + str(v)[1:])
+        elif how:
+            out.append(plural(v, how[1:]))
+        else:
+            out.append(listing(map(str, v)) if isinstance(v, list) else str(v))
+    return "".join(out)
+
+
+@functools.cache
+def _parts(template: str) -> tuple[tuple[str, str | None, str | None], ...]:
+    """A template read once: (the text before a field, the field's name, how it is said),
+    the last part's name None (the text after the last field)."""
+    parts, start = [], 0
+    for m in FIELD.finditer(template):
+        parts.append((template[start:m.start()], m.group(1), m.group(2)))
+        start = m.end()
+    return (*parts, (template[start:], None, None))
 
 
 def phrasebook() -> dict:

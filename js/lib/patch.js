@@ -15,13 +15,19 @@ function copyPath(root, path) {
   return [top, node];
 }
 
-/** Apply operations ["s", path, v] / ["d", path] / ["p", path, start, n, items]. */
+/** Apply operations ["s", path, v] / ["m", path, {key: v}] (a set of each key) /
+ * ["d", path, ...keys] (the last key of path and the keys after it) /
+ * ["p", path, start, n, items]. */
 export function applyPatch(value, ops) {
   let out = value;
   for (const op of ops) {
     const [kind, path] = op;
     if (kind === "s" && path.length === 0) {
       out = op[2];
+    } else if (kind === "m") {
+      const [top, node] = copyPath(out, path);
+      Object.assign(node, op[2]);
+      out = top;
     } else if (kind === "p") {
       const [top, list] = copyPath(out, path);
       list.splice(op[2], op[3], ...op[4]);
@@ -30,7 +36,7 @@ export function applyPatch(value, ops) {
       const [top, parent] = copyPath(out, path.slice(0, -1));
       const last = path[path.length - 1];
       if (kind === "s") parent[last] = op[2];
-      else delete parent[last];
+      else for (const key of [last, ...op.slice(2)]) delete parent[key];
       out = top;
     }
   }

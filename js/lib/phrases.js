@@ -3,6 +3,7 @@
 // here with the rules Python speaks it with (engine/mesogames/phrases.py, which writes
 // js/phrases.json; js/tests/phrases.test.mjs checks both give the same sentences).
 import PHRASES from "../phrases.json" with { type: "json" };
+import { EVENT_VALUES } from "./protocol.js";
 
 // A field of a template: its name and how it is written (phrases.py's FIELD).
 const FIELD = /\{(\w+)('s|:[^}]+|~\w+|\^|@)?\}/g;
@@ -67,12 +68,20 @@ export function spoken(said, phrases = PHRASES) {
   });
 }
 
+/** An event's other fields as objects: those of EVENT_VALUES travel as their values. */
+function objects(more) {
+  if (!more) return more;
+  return Object.fromEntries(Object.entries(more).map(([k, v]) => [k, Object.hasOwn(EVENT_VALUES, k)
+    ? Object.fromEntries(EVENT_VALUES[k].map((f, i) => [f, v[i]])) : v]));
+}
+
 const texts = new WeakMap();
 const logs = new WeakMap();
 
 /** The event log as the front end reads it, each event { kind, at, text, say?, ... }: an
  * event travels as [kind, at, said, more?] (mesowidgets/protocol.py's wire_event), `said`
- * its phrase, spoken here, or its text; `more` its other fields (a conflict's result...);
+ * its phrase, spoken here, or its text; `more` its other fields (a conflict's result...,
+ * each of EVENT_VALUES as its values);
  * or as [at, said, more?] where its kind is the phrase's key without the game's prefix.
  * The same list for the same log, the same object for the same event, so that a redraw
  * sees what did not change as unchanged. */
@@ -86,8 +95,9 @@ export function withTexts(events) {
     if (!done) {
       const [kind, at, said, more] = typeof e[0] === "number"
         ? [e[1][0].split(".").pop(), ...e] : e;
-      done = typeof said === "string" ? { kind, at, text: said, ...more }
-        : { kind, at, text: spoken(said), say: said, ...more };
+      const fields = objects(more);
+      done = typeof said === "string" ? { kind, at, text: said, ...fields }
+        : { kind, at, text: spoken(said), say: said, ...fields };
       texts.set(e, done);
     }
     return done;

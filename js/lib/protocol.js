@@ -24,7 +24,7 @@ export const PATCHED = ["view", "legal", "history", "events", "lesson", "words"]
  * turns): a patch may apply to one of the last KEPT values the trait held (not empty),
  * named by its place among them, the latest first, in the patch's `from` (patch.js). */
 export const RESUMED = ["legal"];
-export const KEPT = 3;
+export const KEPT = 6;
 
 /** The seat values that are not seat numbers. */
 export const HOTSEAT = "hotseat";
@@ -34,6 +34,11 @@ export const SPECTATOR = "spectator";
 export const EACH = "each";
 export const WORDS = "words";
 export const SUBSETS = "subsets";
+
+/** What an event carries beside its phrase that travels as values in this order, not as
+ * an object: a conflict's result, a gain (phrases.js's withTexts reads them back). */
+export const EVENT_VALUES = { result: ["winner", "loser", "strength"],
+  gain: ["seat", "colour", "points"] };
 
 /** The digits of a place mask, each holding six places (base64url's alphabet). */
 export const DIGITS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";

@@ -329,7 +329,7 @@ test("the puzzle panel shows the goal and the verdict, and sends its buttons", (
 });
 
 test("the end of every game: a result screen with the ranking, Rematch, New game and Review", () => {
-  const result = { title: "Lion wins with 4 points in the weakest colour.",
+  const result = { title: ["rs.weakest wins", "Lion", 4], // a phrase, spoken
     reason: "the most points in one's weakest colour", counts: "points in the weakest colour",
     winner: 1, // the rows name no one: the seats' names are the seat_names trait
     rows: [[1, 1, 4, "then 4 · 5", "black 4"], [0, 2, 3, "then 5 · 6"]] };

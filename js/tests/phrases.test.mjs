@@ -15,14 +15,15 @@ test("every phrase reads as Python speaks it: plurals, possessives, listings, ne
 
 test("the event log gets its texts once: the same list and events for the same log", () => {
   const log = [["pass", 1, ["tg.pass", "Lion"]], ["note", 1, "As sent."],
-    ["conflict", 2, ["tg.junction", "E4"], { result: { winner: 1 } }],
+    ["conflict", 2, ["tg.junction", "E4"], { result: [1, 0, [5, 9]], gain: [1, "R", 2] }],
     { kind: "turn", text: "Lion's turn.", at: 2 }];
   const read = withTexts(log);
   assert.deepEqual(read, [
     { kind: "pass", at: 1, text: "Lion ends their turn.", say: ["tg.pass", "Lion"] },
     { kind: "note", at: 1, text: "As sent." },
     { kind: "conflict", at: 2, text: "No conflict remains; the junction tile leaves E4.",
-      say: ["tg.junction", "E4"], result: { winner: 1 } },
+      say: ["tg.junction", "E4"], result: { winner: 1, loser: 0, strength: [5, 9] },
+      gain: { seat: 1, colour: "R", points: 2 } },
     { kind: "turn", text: "Lion's turn.", at: 2 }]);
   assert.equal(read[3], log[3], "an event as an object is read as it is");
   assert.equal(withTexts(log), read, "the same log, the same list");
@@ -30,9 +31,10 @@ test("the event log gets its texts once: the same list and events for the same l
 });
 
 test("an event whose kind is its phrase's key without the prefix travels without it", () => {
-  const [read] = withTexts([[3, ["tg.junction", "E4"], { result: { winner: 1 } }]]);
+  const [read] = withTexts([[3, ["tg.junction", "E4"], { result: [1, 0, [5, 9]] }]]);
   assert.deepEqual(read, { kind: "junction", at: 3, say: ["tg.junction", "E4"],
-    text: "No conflict remains; the junction tile leaves E4.", result: { winner: 1 } });
+    text: "No conflict remains; the junction tile leaves E4.",
+    result: { winner: 1, loser: 0, strength: [5, 9] } });
   assert.deepEqual(withTexts([[4, ["dy.game over", "the bag is empty", ["dy.tie"]]]])[0].kind,
     "game over");
 });

@@ -17,8 +17,8 @@ const VIEW = {
   elections: 9, card: "S", building: "citadel", placed: 2, to_move: 0, results: [],
   representatives: [0, 0], cards_left: { S: 2, M: 3, P: 3 },
   buildings: [
-    { citadel: [{ tile: "S7", by: 0 }, { tile: null, by: 1 }], market: [], temple: [] },
-    { citadel: [{ tile: null, by: 1 }], market: [], temple: [] },
+    { citadel: [["S7", 0], [null, 1]], market: [], temple: [] },
+    { citadel: [[null, 1]], market: [], temple: [] },
   ],
   hands: [["S1", "S5", "P6"], null], hand_sizes: [3, 8], supply_sizes: [21, 21],
   discard: [[], []], last_count: null, over: false, result: null,

@@ -78,7 +78,7 @@ function building(state, ui, act, owner, name) {
     "data-key": `b ${where}`, "data-place": where,
   },
   h("div", { class: "mw-building-name" }, cap(where)),
-  h("div", { class: "mw-tiles" }, entries.map((e) => tileSvg(e.tile, e.by, names))));
+  h("div", { class: "mw-tiles" }, entries.map(([tile, by]) => tileSvg(tile, by, names))));
   if (legal.length) {
     pressable(node, () => {
       if (allowed) act(chosen);

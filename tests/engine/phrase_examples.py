@@ -26,6 +26,7 @@ def _made() -> list[list]:
             ["tg.spoils", 1, "person", "Bass", "leaves", "B6", "Pot", 2, "black point"],
             ["tg.spoils", 2, "city", "Archer", "leave", "B6 and C7", "Bass", 1, "red point"],
             ["tg.no spoils", "settlement", "Lion", "Bull", 0, "match"],
+            ["tg.ziggurat point", "Bull", "green"],
             ["dy.game over", ["tg.bag"], ["dy.tie"]],
             ["tg.swap", "Lion", "red, farm", "nothing"], ["tg.swapped", "Lion", 1, 0],
             ["tg.bag empty", 1, 2, "Bass"], ["tg.ziggurat", "Lion", "F7"],
@@ -69,7 +70,9 @@ def _made() -> list[list]:
             ["rs.then", 4, 5, 7], ["rs.colours", 4, 5, 7, 4, 1], ["rs.colours", 1, 0, 3, 2, 0],
             ["rs.weakest"], ["rs.tigris"], ["rs.cards"], ["rs.in hand", 1], ["rs.in hand", 3],
             ["rs.worth", 24], ["rs.temple sum"], ["rs.higher sum"], ["rs.hands"], ["rs.equal"],
-            ["rs.representatives"], ["rs.more"], ["rs.tiles"], ["rs.streak"], ["rs.drawn"]]
+            ["rs.representatives"], ["rs.more"], ["rs.tiles"], ["rs.streak"], ["rs.drawn"],
+            ["rs.weakest wins", "Lion", 1], ["rs.weakest wins", "Archer", 0],
+            ["rs.weakest ahead", "Bull", 4, ["Archer", "Pot"]]]
 
 
 def examples(seeds: int = 3) -> list[dict]:

@@ -45,6 +45,21 @@ def test_a_part_changed_all_over_is_set_whole_where_that_is_shorter():
     assert patches.diff(old, {**old, "turn": 5}) == [["s", ["turn"], 5]]
 
 
+def test_keys_set_together_are_one_merge_and_keys_gone_one_deletion():
+    """A conflict's end in Tigris & Euphrates: the view's counters change together and the
+    tiles of the losing side go; one "m" sets the counters, one "d" deletes the tiles,
+    shorter than an operation per key (each repeated its path), and the front end applies
+    them as Python does (test_the_front_end_applies_patches_as_python_does)."""
+    old = {"turn": 0, "out": 21, "bag_size": 54, "junction": "H5",
+           "tiles": {"E6": "K", "F4": "K", "G7": "R", "B2": "B"}}
+    new = {"turn": 1, "out": 24, "bag_size": 52, "junction": None, "tiles": {"B2": "B"}}
+    ops = patches.diff(old, new)
+    assert ops == [["m", [], {"turn": 1, "out": 24, "bag_size": 52, "junction": None}],
+                   ["d", ["tiles", "E6"], "F4", "G7"]]
+    assert patches.apply(old, ops) == new
+    TestJs.cases.append([old, ops])
+
+
 @settings(max_examples=400, deadline=None)
 @given(old=json_values, new=json_values)
 def test_a_change_worked_out_from_its_operations_is_the_change_itself(old, new):

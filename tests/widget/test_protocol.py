@@ -112,11 +112,15 @@ def test_a_decision_travels_without_its_prompt():
 
 def test_an_event_whose_phrase_says_its_kind_travels_without_it():
     """"junction" is "tg.junction" without its prefix: the event travels as [at, said,
-    more], and reads back as it was; a kind its phrase does not say travels."""
+    more], and reads back as it was; a kind its phrase does not say travels. A result
+    and a gain travel as their values (EVENT_VALUES)."""
     from mesowidgets.protocol import spoken_event, wire_event
     junction = {"kind": "junction", "at": 3, "text": "No conflict remains; the junction "
-                "tile leaves E4.", "say": ["tg.junction", "E4"], "result": {"winner": 1}}
-    assert wire_event(junction) == [3, ["tg.junction", "E4"], {"result": {"winner": 1}}]
+                "tile leaves E4.", "say": ["tg.junction", "E4"],
+                "result": {"winner": 1, "loser": 0, "strength": [5, 9]},
+                "gain": {"seat": 1, "colour": "R", "points": 2}}
+    assert wire_event(junction) == [3, ["tg.junction", "E4"],
+                                    {"result": [1, 0, [5, 9]], "gain": [1, "R", 2]}]
     assert spoken_event(wire_event(junction)) == junction
     drew = {"kind": "drew", "at": 4, "text": "Lion draws 1 tile.", "say": ["draws", "Lion", 1]}
     assert wire_event(drew) == ["drew", 4, ["draws", "Lion", 1]]

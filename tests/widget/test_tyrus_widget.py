@@ -39,7 +39,7 @@ def test_a_seats_synced_state_does_not_depend_on_the_opponents_secrets():
         send(w, {"act": "S1 beige citadel"})
         w.table.act("M4 beige citadel")   # brown's answer, placed the same in both games
     assert json.dumps(synced(wa), sort_keys=True) == json.dumps(synced(wb), sort_keys=True)
-    assert wa.view["buildings"][0]["citadel"][1] == {"tile": None, "by": 1}
+    assert wa.view["buildings"][0]["citadel"][1] == [None, 1]    # [tile, by]: PAIRED
     assert wa.view["hands"][1] is None and "supply" not in wa.view
 
 
@@ -150,6 +150,16 @@ def test_repr_is_deterministic_and_svg_shows_only_the_seats_view():
     assert svg.count("(yours)") == 1 and svg == brown._repr_svg_()
     for tile in beige.view["hands"][0]:
         assert f">{tile[1:]}</text>" in beige._repr_svg_()
+
+
+def test_svg_draws_the_tiles_laid_in_the_buildings():
+    """A widget's view holds a building's tiles as [tile, by] (protocol.PAIRED); its picture
+    draws them as the engine's does from {"tile", "by"}."""
+    beige, brown = TyrusWidget.for_seats(seed=3, first="beige")
+    for _ in range(4):
+        w = (beige, brown)[beige.game.to_move]
+        w.play(str(w.game.legal_actions()[0]))
+    assert beige._repr_svg_() == beige.spec.svg(beige.game.view(0))
 
 
 def test_a_count_is_said_once_by_its_events_not_again_in_the_view():

@@ -63,11 +63,10 @@ def monument_points(game) -> list[Event]:
         for m in s["monuments"]:
             if colour in m["colours"] and group & set(block(m["at"])):
                 score(s, active, colour)
-                events.append(Event("point", f"{game.who(active)}'s "
-                                    f"{LEADER_NAME[colour]} shares a kingdom with the "
-                                    f"{monument_name(m['colours'])} monument: 1 "
-                                    f"{COLOUR_NAME[colour]} point.",
-                                    {"seat": active, "colour": colour, "points": 1}))
+                events.append(Event.said("point", say(
+                    "tg.monument point", seat=game.who(active), leader=LEADER_NAME[colour],
+                    monument=monument_name(m["colours"]), colour=COLOUR_NAME[colour]),
+                    {"seat": active, "colour": colour, "points": 1}))
     return events
 
 
@@ -94,9 +93,9 @@ class BonusPoint(Kind):
     def apply(self, game, d, seat, a):
         game.state["pending"].pop(0)
         score(game.state, seat, a.colour)
-        return [Event("point", f"{game.who(seat)}'s king beside the ziggurat earns "
-                      f"1 {COLOUR_NAME[a.colour]} point.", {"seat": seat, "colour": a.colour,
-                                                             "points": 1})]
+        return [Event.said("point", say("tg.ziggurat point", seat=game.who(seat),
+                                        colour=COLOUR_NAME[a.colour]),
+                           {"seat": seat, "colour": a.colour, "points": 1})]
 
     def ask(self, game, d):
         return "choose the colour of the ziggurat's point"
