@@ -22,7 +22,9 @@ default, e.g. `-o rollout=0` or `-o seconds=1.0`; `-b KEY=VALUE` one to BOT_B (e
 against hard with ten times its iterations: `-o iterations=5000 -b iterations=500`).
 `-w NAME=VALUE` (repeatable) changes a constant of the game's evaluation as BOT_A alone
 sees it: one of its `standing` module (`mesogames.GAME.standing`), of its `belief`
-module where it has one (the guess of the hidden pieces, e.g. Tyrus's `POWER`) or the
+module where it has one (the guess of the hidden pieces, e.g. Tyrus's `POWER`), of its
+`playout` module (e.g. Tyrus's `SIGHTED`: `-w SIGHTED=1` is the playout as it shipped
+before, reading both seats' tiles) or the
 logistic's `SCALE` (`mesogames.bots.values`), to try a weight by play, e.g. `arena.py tigris_cards
 easy easy 200 --players 4 -w SHIP=1.2` (a fair share is then 25%).
 
@@ -64,8 +66,9 @@ class Reweighted:
         spec = registry.spec(game_name)
         modules = [sys.modules[spec.standing.__module__],
                    importlib.import_module("mesogames.bots.values")]
-        if spec.belief is not None:
-            modules.append(sys.modules[spec.belief.__module__])
+        for hook in (spec.belief, spec.playout):
+            if hook is not None:
+                modules.append(sys.modules[hook.__module__])
         self.bot, self.weights = bot, []
         for name, value in weights.items():
             module = next((m for m in modules if type(getattr(m, name, None)) in (int, float)),

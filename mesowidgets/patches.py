@@ -18,6 +18,7 @@ from __future__ import annotations
 import copy
 import difflib
 import json
+from typing import NamedTuple
 
 
 def diff(old, new, path=None, ops=None) -> list:
@@ -25,26 +26,53 @@ def diff(old, new, path=None, ops=None) -> list:
     changed in many places is set whole where that is shorter than its operations."""
     path = [] if path is None else path
     ops = [] if ops is None else ops
-    if old == new:
-        return ops
+    if old != new:
+        _diff(old, new, path, ops, _Lengths())
+    return ops
+
+
+class _Lengths:
+    """The JSON lengths worked out during one diff, so that none is worked out twice: an
+    operation's (an operation is measured again by each container above it, to choose
+    between its operations and setting it whole) and a container's of the new value
+    (measured again, as far as a limit, by each container above it). Each is kept with
+    what it measures, so that no id is reused while the diff runs."""
+
+    def __init__(self):
+        self.ops: dict[int, tuple[list, int]] = {}
+        self.values: dict[int, tuple[object, int]] = {}
+
+    def of_ops(self, ops: list) -> int:
+        """`len(compact(ops))`, each operation written out once."""
+        known = self.ops
+        n = 1 + max(len(ops) - 1, 0) + 1
+        for op in ops:
+            held = known.get(id(op))
+            if held is None:
+                held = known[id(op)] = (op, len(compact(op)))
+            n += held[1]
+        return n
+
+
+def _diff(old, new, path: list, ops: list, lengths: _Lengths) -> None:
+    """`diff` of two values known to differ."""
     if isinstance(old, dict) and isinstance(new, dict):
         mine: list = []
         for key, value in new.items():
             if key not in old:
                 mine.append(["s", path + [key], value])
             elif old[key] != value:
-                diff(old[key], value, path + [key], mine)
+                _diff(old[key], value, path + [key], mine, lengths)
         gone = [key for key in old if key not in new]
         if gone:
             mine.append(["d", path + gone[:1], *gone[1:]])
-        ops.extend(_shorter(_merged(mine, path), path, new))
+        ops.extend(_shorter(_merged(mine, path), path, new, lengths))
     elif isinstance(old, list) and isinstance(new, list):
         mine = []
-        _list_diff(old, new, path, mine)
-        ops.extend(_shorter(mine, path, new))
+        _list_diff(old, new, path, mine, lengths)
+        ops.extend(_shorter(mine, path, new, lengths))
     else:
         ops.append(["s", path, new])
-    return ops
 
 
 def _merged(ops: list, path: list) -> list:
@@ -75,36 +103,50 @@ def elementary(ops: list):
             yield op
 
 
-def _shorter(ops: list, path: list, new) -> list:
+def _shorter(ops: list, path: list, new, lengths: _Lengths) -> list:
     """`ops`, or setting `new` whole at `path` where that is shorter (not at the root: the
     caller compares the root's operations with the whole value)."""
     if len(ops) < 2 or not path:
         return ops
     # ["s", path, new] against the operations: `new` (a dict or list, maybe large) is
     # measured only as far as the operations' length, not written out whole.
-    limit = len(compact(ops)) - len(compact(["s", path, None])) + len("null")
-    return [["s", path, new]] if _length_within(new, limit - 1) is not None else ops
+    limit = lengths.of_ops(ops) - len(compact(["s", path, None])) + len("null")
+    return [["s", path, new]] if _length_within(new, limit - 1, lengths) is not None else ops
 
 
-def _length_within(value, limit: int) -> int | None:
+def _length_within(value, limit: int, lengths: _Lengths | None = None) -> int | None:
     """The length of `value`'s JSON text if it is at most `limit`, else None; a dict or
-    list is measured item by item and left as soon as it is longer."""
+    list is measured item by item and left as soon as it is longer (`lengths`: the
+    lengths of containers measured whole before, kept there)."""
+    if lengths is not None and isinstance(value, (dict, list)):
+        held = lengths.values.get(id(value))
+        if held is not None:
+            return held[1] if held[1] <= limit else None
+        n = _measured(value, limit, lengths)
+        if n is not None:
+            lengths.values[id(value)] = (value, n)
+        return n
+    return _measured(value, limit, None)
+
+
+def _measured(value, limit: int, lengths: _Lengths | None) -> int | None:
     if isinstance(value, dict):
         n = 1 + max(len(value) - 1, 0) + 1
         for key, item in value.items():
             if n > limit or key.__class__ is not str:
                 return None if n > limit else _whole_within(value, limit)
-            rest = _length_within(item, limit - n - len(compact(key)) - 1)
+            written = _written_length(key)
+            rest = _length_within(item, limit - n - written - 1, lengths)
             if rest is None:
                 return None
-            n += len(compact(key)) + 1 + rest
+            n += written + 1 + rest
         return n if n <= limit else None
     if isinstance(value, list):
         n = 1 + max(len(value) - 1, 0) + 1
         for item in value:
             if n > limit:
                 return None
-            rest = _length_within(item, limit - n)
+            rest = _length_within(item, limit - n, lengths)
             if rest is None:
                 return None
             n += rest
@@ -113,11 +155,24 @@ def _length_within(value, limit: int) -> int | None:
 
 
 def _whole_within(value, limit: int) -> int | None:
-    n = len(compact(value))
+    n = _written_length(value)
     return n if n <= limit else None
 
 
-def _list_diff(old: list, new: list, path: list, ops: list) -> None:
+def _written_length(value) -> int:
+    """`len(compact(value))`, not written out for the usual strings and numbers."""
+    kind = value.__class__
+    if kind is str:
+        if value.isascii() and value.isprintable() and '"' not in value and "\\" not in value:
+            return len(value) + 2            # nothing escaped
+    elif kind is int:
+        return len(int.__repr__(value))
+    elif value is None:
+        return 4
+    return len(compact(value))
+
+
+def _list_diff(old: list, new: list, path: list, ops: list, lengths: _Lengths) -> None:
     """A list: the common head and tail stay; between them, the fewest splices
     (difflib's matching blocks), and an element replaced by one of the same kind is
     patched in place. Splices go from the end back, so each uses the old indices."""
@@ -129,11 +184,11 @@ def _list_diff(old: list, new: list, path: list, ops: list) -> None:
     while (tail < limit - head and old[len(old) - 1 - tail] == new[len(new) - 1 - tail]):
         tail += 1
     a, b = old[head:len(old) - tail], new[head:len(new) - tail]
-    _splices(a, b, _opcodes(a, b), path, head, ops)
+    _splices(a, b, _opcodes(a, b), path, head, ops, lengths)
 
 
 def _splices(a: list, b: list, opcodes: list, path: list, at: int, ops: list,
-             keyed: bool = False) -> None:
+             lengths: _Lengths, keyed: bool = False) -> None:
     """The operations of `opcodes` turning `a` into `b`, the part of a list at `path` from
     index `at`, from the end back. `keyed`: the opcodes compare dicts by their plain
     fields (`_label`), and the dicts they call equal are patched in place."""
@@ -144,7 +199,8 @@ def _splices(a: list, b: list, opcodes: list, path: list, at: int, ops: list,
                 isinstance(x, (dict, list)) and type(x) is type(y)
                 for x, y in zip(a[i1:i2], b[j1:j2], strict=True)):
             for k in range(i2 - i1):
-                diff(a[i1 + k], b[j1 + k], path + [at + i1 + k], ops)
+                if a[i1 + k] != b[j1 + k]:
+                    _diff(a[i1 + k], b[j1 + k], path + [at + i1 + k], ops, lengths)
             continue
         splice = ["p", path, at + i1, i2 - i1, b[j1:j2]]
         if tag == "replace" and not keyed and _all_dicts(a[i1:i2], b[j1:j2]):
@@ -153,15 +209,15 @@ def _splices(a: list, b: list, opcodes: list, path: list, at: int, ops: list,
             # is shorter than the splice.
             mine: list = []
             _splices(a[i1:i2], b[j1:j2], _labelled(a[i1:i2], b[j1:j2]), path, at + i1, mine,
-                     keyed=True)
-            if len(compact(mine)) < len(compact(splice)):
+                     lengths, keyed=True)
+            if lengths.of_ops(mine) < len(compact(splice)):
                 ops.extend(mine)
                 continue
         if tag == "replace" and i2 - i1 == j2 - j1:
             # Values replaced one for one: each set in place where that is shorter
             # (a count that changed: ["s", [..., 0], 6] rather than a splice of [6]).
             sets = [["s", path + [at + i1 + k], b[j1 + k]] for k in range(i2 - i1)]
-            if len(compact(sets)) < len(compact(splice)) + 2:
+            if lengths.of_ops(sets) < len(compact(splice)) + 2:
                 ops.extend(sets)
                 continue
         ops.append(splice)
@@ -188,7 +244,8 @@ def _opcodes(a: list, b: list) -> list[tuple]:
     """difflib's opcodes from `a` to `b` (lists that differ at their first and last
     elements, so never both empty), elements compared by their JSON text. The usual cases
     of a game's traits are answered without difflib: items only inserted or only removed,
-    one element replaced by another, and lists of strings (each is its own key)."""
+    one element replaced by another, lists of strings (each is its own key), and lists
+    with no element in common (difflib finds no match: all of `a` replaced by `b`)."""
     if not a or not b:
         return [("insert", 0, 0, 0, len(b)) if not a else ("delete", 0, len(a), 0, 0)]
     if len(a) == len(b) == 1:
@@ -197,6 +254,8 @@ def _opcodes(a: list, b: list) -> list[tuple]:
         keys = a, b
     else:
         keys = _classes(a, b)
+    if set(keys[0]).isdisjoint(keys[1]):
+        return [("replace", 0, len(a), 0, len(b))]
     return difflib.SequenceMatcher(None, *keys, autojunk=False).get_opcodes()
 
 
@@ -250,6 +309,47 @@ _COMPACT = json.JSONEncoder(separators=(",", ":")).encode
 #: A list at least this long that only grew at its end (an event log, a history) is
 #: patched without writing it all out: a splice of its new end is surely the shorter.
 APPENDED = 8
+
+
+class Log(list):
+    """A list that only ever grows, in place, at its end: no item of it is changed, moved
+    or removed (a referee connection's history and event log: seat.py's `_Grown`). What a
+    front end was sent of it is then the log and its length at the time (`Logged`), and
+    what changed since is its new end, read alone (`log_change`): a late action costs
+    what an early one does, however long the log."""
+
+    __slots__ = ()
+
+
+class Logged(NamedTuple):
+    """What a front end holds of a `Log`: its first `length` items."""
+
+    log: Log
+    length: int
+
+
+def log_change(old, value: Log, size: int | None) -> tuple[object, list | None, int | None]:
+    """`sized_change(old, value, size)` for a `Log` (the same operations and length),
+    where `old` may be a `Logged`: the copy it gives is a `Logged` where the log's items
+    are plain JSON (equal to the front end's copy), else the copy `sized_change` gives."""
+    if isinstance(old, Logged) and old.log is value and old.length >= APPENDED:
+        n = old.length
+        added = value[n:]
+        tail = json.loads(compact(added))
+        splice = [["p", [], n, 0, tail]] if tail else []
+        if tail == added:
+            return Logged(value, len(value)), splice, None
+        return value[:n] + tail, splice, None   # as `change` copies a list that grew
+    if isinstance(old, Logged):
+        old = old.log[:old.length]
+    plain = value[:]                              # a list, as the log's copies were
+    held, ops, length = sized_change(old, plain, size)
+    return (Logged(value, len(value)) if held == plain else held), ops, length
+
+
+def log_unchanged(old, value) -> bool:
+    """Whether `value` is a `Log` that `old`, a `Logged` of it, holds whole."""
+    return isinstance(old, Logged) and old.log is value and old.length == len(value)
 
 
 def change(old, value, text: str | None = None) -> tuple[object, list | None]:

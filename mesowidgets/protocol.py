@@ -26,6 +26,8 @@ from typing import Callable
 from mesogames.core import Game, describe_all
 from mesogames.phrases import spoken
 
+from .patches import Log
+
 #: Every trait a widget syncs to its front end (and the referee pushes to a connection).
 TRAITS = ("view", "legal", "history", "cursor", "events", "error", "notice", "request",
           "screen", "acting", "lesson", "options", "seat", "seat_names", "thinking",
@@ -116,20 +118,33 @@ class EachEvent:
     """The event log with `convert` applied to each event, for one reader. Each call is
     given the log again (a new list sharing its entries with the last one, seat.py's
     _Grown); the entries of the part already seen are kept, so an action converts only
-    its own events (a log that did not only grow is converted again)."""
+    its own events (a log that did not only grow is converted again). A log given as a
+    `patches.Log` grows in place itself (a new one where it did not only grow).
+    `in_place`: the list returned grows in place too (a `patches.Log`, a new one only
+    where the log given did not only grow); else each call returns a new list."""
 
-    def __init__(self, convert):
-        self.convert = convert
+    def __init__(self, convert, in_place: bool = False):
+        self.convert, self.in_place = convert, in_place
         self.given: list = []
-        self.sent: list = []
+        self.seen, self.last = 0, None     # how much of it was seen, its last entry then
+        self.sent: list = Log() if in_place else []
 
     def __call__(self, events: list) -> list:
-        given, seen = self.given, len(self.given)
-        if len(events) < seen or (seen and events[seen - 1] is not given[-1]):
-            seen, self.sent = 0, []
+        seen = self.seen
+        if isinstance(events, Log):           # grown in place, or a new log
+            fresh = events is not self.given or len(events) < seen
+        else:
+            fresh = len(events) < seen or bool(seen and events[seen - 1] is not self.last)
+        if fresh:
+            seen, self.sent = 0, Log() if self.in_place else []
         if seen < len(events):
-            self.sent = self.sent + [self.convert(e) for e in events[seen:]]
-        self.given = events
+            new = [self.convert(e) for e in events[seen:]]
+            if self.in_place:
+                self.sent.extend(new)
+            else:
+                self.sent = self.sent + new
+        self.given, self.seen = events, len(events)
+        self.last = events[-1] if events else None
         return self.sent
 
 
@@ -169,9 +184,9 @@ def spoken_event(sent) -> dict:
                         else v for k, v in (more[0] if more else {}).items()}}
 
 
-def WireEvents() -> EachEvent:
+def WireEvents(in_place: bool = False) -> EachEvent:
     """The event log as it travels to one front end (`wire_event`)."""
-    return EachEvent(wire_event)
+    return EachEvent(wire_event, in_place)
 
 
 def spoken_events(events: list) -> list:

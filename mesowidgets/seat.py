@@ -29,6 +29,7 @@ from mesogames.words import plural as _count
 
 from . import review as reviews
 from .marks import marks
+from .patches import Log
 from .protocol import (
     HOTSEAT,
     INTENTS,
@@ -54,7 +55,8 @@ class Seat:
     viewer sees moved (its cursor, a hand uncovered); table changes reach every viewer
     through the table itself."""
 
-    def __init__(self, table: Table, seat, changed: Callable[[], None] = lambda: None):
+    def __init__(self, table: Table, seat, changed: Callable[[], None] = lambda: None,
+                 logs_in_place: bool = False):
         if seat not in (None, HOTSEAT, SPECTATOR) and (
                 isinstance(seat, bool) or seat not in range(table.game.players)):
             raise ValueError(f"seat must be a seat number, None (referee), {HOTSEAT!r} or "
@@ -65,7 +67,9 @@ class Seat:
         self.hot_at = None           # hot seat: the seat whose hand is uncovered
         self.review_asked = False    # this viewer asked for the review (review.py)
         #: The history and event log as last shown, to extend rather than rebuild (each
-        #: action adds to their end): see `_grown`.
+        #: action adds to their end): see `_Grown`. `logs_in_place`: each grows in place,
+        #: a `patches.Log` (a referee connection's, which reads only their new ends).
+        self.logs_in_place = logs_in_place
         self._shown_history: dict = {}      # viewer -> _Grown
         self._shown_events: dict = {}
         #: The words each viewer's legal actions were written with (protocol.hoisted),
@@ -201,12 +205,12 @@ class Seat:
     # ------------------------------------------------------------------ sight
     def _history(self, viewer) -> list[dict]:
         """The history as `viewer` may read it (Game.history_for), one entry per action."""
-        return self._shown_history.setdefault(viewer, _Grown()).update(
+        return self._shown_history.setdefault(viewer, _Grown(self.logs_in_place)).update(
             self.game._history, lambda h: _entry(self.game.read_history(h, viewer)))
 
     def _events(self, viewer) -> list[dict]:
         """The event log as `viewer` may read it."""
-        return self._shown_events.setdefault(viewer, _Grown()).update(
+        return self._shown_events.setdefault(viewer, _Grown(self.logs_in_place)).update(
             self.table.log,
             lambda item: None if (seen := item[1].seen_by(viewer)) is None
             else _event(seen, item[0], item[1].said_to(viewer)))
@@ -347,21 +351,28 @@ class _Grown:
     the source (a take-back pops items, a restart or a reload gives a new list) is seen
     by identity: the last item seen is no longer at its place, and all is built again.
     The list returned is a new one each time, sharing its entries (which are never
-    changed in place) with the one before."""
+    changed in place) with the one before; `in_place`: the same `patches.Log`, grown in
+    place, as long as the source only grows (a new one where it did not)."""
 
-    def __init__(self):
-        self.source, self.seen, self.last, self.built = None, 0, None, []
+    def __init__(self, in_place: bool = False):
+        self.in_place = in_place
+        self.source: list | None = None
+        self.seen, self.last = 0, None
+        self.built: list = Log() if in_place else []
 
     def update(self, source: list, make) -> list:
         """The list of `source`'s entries; `make(item)` is an item's entry (or None)."""
         seen = self.seen
         if (source is not self.source or len(source) < seen
                 or (seen and source[seen - 1] is not self.last)):
-            self.source, seen, self.built = source, 0, []
+            self.source, seen, self.built = source, 0, Log() if self.in_place else []
         if seen == len(source):
             return self.built
         new = [entry for item in source[seen:] if (entry := make(item)) is not None]
-        self.built = self.built + new if new else self.built
+        if self.in_place:
+            self.built.extend(new)
+        elif new:
+            self.built = self.built + new
         self.seen, self.last = len(source), source[-1] if source else None
         return self.built
 

@@ -13,7 +13,9 @@ Each position of each game with three or more legal moves is read back from its 
    a monument, a colour scored, a temple's level), the other seats answering with the
    game's default defence (`goals.defence`) until the solver must decide again, and no
    other legal first move reaching it (every one played by the engine: `only_goals`); a
-   position where no move alone reaches a goal goes no further, unsearched;
+   position where no move alone reaches a goal goes no further, unsearched, nor one where
+   the only such move does nothing on the board (`obvious`: Babel's "end turn", the Tigris
+   games' "pass" or "decline" as the first move) or commits everything to a conflict;
 2. the margin: a search from the seat's information (the bots' ISMCTS, the hidden pieces
    sampled, never read) puts that move ahead of every other move by the game's margin;
 3. a longer search that agrees, with the same margin;
@@ -243,9 +245,20 @@ def only_move(game: Game, goal, respond) -> str | None:
     return winner
 
 
+#: The kinds of action, per game, that do nothing on the board: Babel's "end turn" (the
+#: end of the turn, the cards revealed), both Tigris games' "pass" and "decline" (the
+#: games' actions modules; Tyrus has none: every action places a tile).
+IDLE = {"babel": frozenset({"end turn"}), "tigris": frozenset({"pass", "decline"}),
+        "tigris_cards": frozenset({"pass", "decline"})}
+
+
 def obvious(game: Game, actions: list[str]) -> bool:
     """Whether the solution is no puzzle: a conflict's commitment of everything the seat
-    may commit (against the strongest defence, the only one that wins is the largest)."""
+    may commit (against the strongest defence, the only one that wins is the largest), or
+    a first move that does nothing on the board (`IDLE`: "win the game by ending the turn"
+    asks the solver for nothing)."""
+    if game.read_action(actions[0]).kind in IDLE.get(game.name, ()):
+        return True
     d = getattr(game, "decision", None)
     return bool(d and d.get("kind") == "conflict"
                 and actions[0] == str(game.legal_actions()[-1]))
@@ -511,9 +524,11 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
     longer search agrees and the outcome flips (`clearly_best`). Each is rated by the bots
     (`tries` seeded tries each; 0: not rated). Positions already found are kept once;
     `names` name the games in each puzzle's source (by default "game 0", "game 1"...). A
-    conflict's commitment of everything the seat may commit is no puzzle (`obvious`), and a
-    game gives each goal's solution once. `not_easy`: leave out a puzzle whose move the
-    easy bot (one ply of look-ahead) finds in any of its tries. `stages`: a Counter that
+    conflict's commitment of everything the seat may commit, or a first move that does
+    nothing on the board (`IDLE`), is no puzzle (`obvious`: such a position stops at the
+    goal stage, not counted as passing it), and a game gives each goal's solution once.
+    `not_easy`: leave out a puzzle whose move the easy bot (one ply of look-ahead) finds
+    in any of its tries. `stages`: a Counter that
     counts the positions reaching each stage (`STAGES`); `spent`, the CPU seconds of each
     part ("goal", "search", "longer", "playouts", "rating"). The goal comes first: it is
     the engine's alone, and a position where no move alone reaches a goal needs no search.

@@ -93,7 +93,8 @@ class Connection:
         self.table_id, self.game, self.who, self.seat = table_id, game, who, seat
         self.sent: dict = {}         # trait -> (value as held, its JSON length or None)
         self.pushes = 0
-        self.events = WireEvents()   # the event log as it travels (the phrases, not the texts)
+        #: the event log as it travels (the phrases, not the texts), grown in place
+        self.events = WireEvents(in_place=True)
 
     def traits(self) -> dict:
         """The seat's traits as they travel to this connection."""
@@ -253,7 +254,7 @@ class Referee:
                 "minutes of its creation; ask the table's host for a new one."))
         live = self.live(table_id)
         who = SPECTATOR if seat == SPECTATOR_SEAT else seat
-        return Connection(table_id, live.game, who, Seat(live.table, who))
+        return Connection(table_id, live.game, who, Seat(live.table, who, logs_in_place=True))
 
     def welcome(self, conn: Connection) -> dict:
         live = self.live(conn.table_id)
@@ -502,14 +503,25 @@ def push_message(conn: Connection, traits: dict, version: int) -> str | None:
     """{"push": {trait: value}, "patch": {trait: operations}, "version": n}: the traits
     that changed since the connection's last push, big ones as patches when shorter.
 
-    A trait equal to what the connection holds is not sent (compared as values: the
-    history's and the event log's entries are shared with the last push's, so those are
-    compared by reference). A big trait that changed is diffed on its value and the
-    connection's copy patched, as a widget does (`patches.sized_change`): a push is not
-    written out as JSON whole to be compared or diffed, only what the action touched."""
+    A trait equal to what the connection holds is not sent (compared as values). The
+    history and the event log grow in place (`patches.Log`): the connection holds each as
+    the log and its length when last sent, and a push reads only their new ends. A big
+    trait that changed is diffed on its value and the connection's copy patched, as a
+    widget does (`patches.sized_change`): a push is not written out as JSON whole to be
+    compared or diffed, only what the action touched."""
     whole, ops = {}, {}
     for name, value in traits.items():
         held, size = conn.sent.get(name, (None, None))
+        if value.__class__ is patches.Log:       # the history, the event log
+            if patches.log_unchanged(held, value):
+                continue
+            held, change, size = patches.log_change(held, value, size)
+            conn.sent[name] = (held, size)
+            if change is None:
+                whole[name] = value[:] if isinstance(held, patches.Logged) else held
+            elif change:
+                ops[name] = change
+            continue
         if name in conn.sent and held == value and type(held) is type(value):
             continue                              # unchanged: most traits, most actions
         if name in PATCHED:

@@ -1,8 +1,9 @@
 """How a Tyrus search plays out the election under way after its tree (tyrus/playout.py):
-both seats by a thrifty plan, then the position is scored."""
+both seats by a thrifty plan, each from what it would see, then the position is scored."""
 import mesogames.bots.ismcts as ismcts
 from mesogames.bots import ISMCTSBot, SeatInfo
-from mesogames.tyrus import Builder, Place
+from mesogames.core import Rng
+from mesogames.tyrus import Builder, Place, playout
 from mesogames.tyrus.playout import next_action
 
 
@@ -65,3 +66,26 @@ def test_the_playout_reckons_a_guard_no_more_than_the_counters_it_would_cancel()
     # Brown's P10 would only guard its soldiers against counters: its last tile adds 3 at
     # the most, so beige's M1 against brown's S5, then its S9, wins the election.
     assert next_action(b.game(seed=1)) == Place("M1", 1, "citadel")
+
+
+def test_the_seat_blind_playout_decides_from_what_its_seat_sees(monkeypatch):
+    """With SIGHTED off, each seat of the playout plays the same tile whatever the other's
+    face-down tiles and hand are in the world (redealt as the seat cannot tell them apart):
+    a seat that read them would answer perfectly to a hand it could not know."""
+    monkeypatch.setattr(playout, "SIGHTED", 0)
+    b = Builder().election(1, "S", placed=3)
+    b.line("first", "brown")
+    b.place("S5", "brown", "brown citadel")
+    b.place("S4", "beige", "beige citadel")
+    b.place("M6", "brown", "beige citadel")
+    b.hand("beige", "M1 M3 S6 S8 S10 M7 P2 P5")
+    game = b.game(seed=2)
+    for seat in (0, 1):        # beige to move, then brown after beige's tile
+        assert game.to_move == seat
+        worlds = [game.determinize(seat, Rng(i)) for i in range(40)]
+        hidden = {(tuple(w.state["hands"][1 - seat]),
+                   str(w.state["buildings"][1 - seat]["citadel"])) for w in worlds}
+        assert len(hidden) > 30         # the other's hidden tiles do differ
+        choices = {next_action(w) for w in worlds}
+        assert choices == {next_action(game)}
+        game.apply(next_action(game))

@@ -152,6 +152,16 @@ def test_repr_is_deterministic_and_svg_shows_only_the_seats_view():
         assert f">{tile[1:]}</text>" in beige._repr_svg_()
 
 
+def test_svg_draws_the_tiles_laid_in_the_buildings():
+    """A widget's view holds a building's tiles as [tile, by] (protocol.PAIRED); its picture
+    draws them as the engine's does from {"tile", "by"}."""
+    beige, brown = TyrusWidget.for_seats(seed=3, first="beige")
+    for _ in range(4):
+        w = (beige, brown)[beige.game.to_move]
+        w.play(str(w.game.legal_actions()[0]))
+    assert beige._repr_svg_() == beige.spec.svg(beige.game.view(0))
+
+
 def test_a_count_is_said_once_by_its_events_not_again_in_the_view():
     """The count's lines travel as its "count" events only: the synced view's last count
     is its values (election, corporation, winner, each side's seat and tiles: no keys, no

@@ -61,7 +61,9 @@ def svg(view: dict) -> str:
             for j, e in enumerate(view["buildings"][owner][b]):
                 tx = x + 8 + (j % 7) * (TILE_W + GAP)
                 ty = y + 26 + (j // 7) * (TILE_H + GAP)
-                parts.append(_tile(tx, ty, e["tile"], e["by"]))
+                # the engine's {"tile", "by"}, or [tile, by] as a widget's view holds it
+                tile, by = (e["tile"], e["by"]) if isinstance(e, dict) else e
+                parts.append(_tile(tx, ty, tile, by))
     y = y0 + 2 * (BUILD_H + 12)
     seat = view.get("seat")
     hands = view["hands"]
