@@ -14,27 +14,29 @@ ACTIONS = 240
 class CountingList(list):
     """A history that counts the entries read from it (by iteration or index)."""
 
-    read = 0
+    read = [0]        # entries read since the count was last set to 0
 
     def __iter__(self):
         for item in super().__iter__():
-            CountingList.read += 1
+            CountingList.read[0] += 1
             yield item
 
     def __reversed__(self):
         for item in super().__reversed__():
-            CountingList.read += 1
+            CountingList.read[0] += 1
             yield item
 
     def __getitem__(self, index):
         got = super().__getitem__(index)
-        CountingList.read += len(got) if isinstance(index, slice) else 1
+        CountingList.read[0] += len(got) if isinstance(index, slice) else 1
         return got
 
 
-def entries_read_per_action(tmp_path) -> list[int]:
-    """History entries read by each action of a card game at a table of 4 connections
-    (every seat's, then spectators): the mover's intent, then every connection's push."""
+def counted_per_action(tmp_path, counter: list, *, intent_too: bool = False,
+                       prepare=lambda game: None) -> list[int]:
+    """`counter[0]` after each action of a seeded card game at a table of 4 connections
+    (every seat's, then spectators), set to 0 before the mover's intent (`intent_too`) or
+    before every connection's push; `prepare(game)` before the first push."""
     referee = Referee(open_store(f"sqlite:///{tmp_path / 'referee.db'}"))
     made = referee.create("tigris_cards", {"seed": 0})
     codes = [c for c in made["seats"] if c is not None]
@@ -42,19 +44,31 @@ def entries_read_per_action(tmp_path) -> list[int]:
     conns = [referee.admit(code) for code in codes]
     seats = {conn.who: conn for conn in conns if isinstance(conn.who, int)}
     game = referee.live(made["table"]).table.game
-    game._history = CountingList(game._history)
+    prepare(game)
     referee.payloads(made["table"], conns)
-    bot, reads = RandomBot(0), []
+    bot, counts = RandomBot(0), []
     for _ in range(ACTIONS):
         assert not game.over
         action, at = str(bot.choose(game)), game.actions_taken
-        CountingList.read = 0
+        if intent_too:
+            counter[0] = 0
         assert referee.handle(seats[game.to_move], {"act": action, "at": at}) == ""
+        if not intent_too:
+            counter[0] = 0
         referee.payloads(made["table"], conns)
-        reads.append(CountingList.read)
-        assert referee.live(made["table"]).table.game is game    # the same history counted
+        counts.append(counter[0])
+        assert referee.live(made["table"]).table.game is game    # the same game counted
     referee.close()
-    return reads
+    return counts
+
+
+def entries_read_per_action(tmp_path) -> list[int]:
+    """History entries read by each action of a card game at a table of 4 connections
+    (every seat's, then spectators): the mover's intent, then every connection's push."""
+    def prepare(game):
+        game._history = CountingList(game._history)
+
+    return counted_per_action(tmp_path, CountingList.read, intent_too=True, prepare=prepare)
 
 
 def test_a_late_action_reads_no_more_of_the_history_than_an_early_one(tmp_path):
@@ -78,25 +92,8 @@ def characters_written_per_push(tmp_path, monkeypatch) -> list[int]:
         written[0] += len(text)
         return text
 
-    referee = Referee(open_store(f"sqlite:///{tmp_path / 'referee.db'}"))
-    made = referee.create("tigris_cards", {"seed": 0})
-    codes = [c for c in made["seats"] if c is not None]
-    codes += [made["spectator"]] * (4 - len(codes))
-    conns = [referee.admit(code) for code in codes]
-    seats = {conn.who: conn for conn in conns if isinstance(conn.who, int)}
-    referee.payloads(made["table"], conns)
     monkeypatch.setattr(patches, "_COMPACT", counting)
-    bot, counts = RandomBot(0), []
-    for _ in range(ACTIONS):
-        game = referee.live(made["table"]).table.game
-        assert not game.over
-        action, at = str(bot.choose(game)), game.actions_taken
-        assert referee.handle(seats[game.to_move], {"act": action, "at": at}) == ""
-        written[0] = 0
-        referee.payloads(made["table"], conns)
-        counts.append(written[0])
-    referee.close()
-    return counts
+    return counted_per_action(tmp_path, written)
 
 
 def test_a_push_writes_out_what_the_action_touched_not_the_whole_view(tmp_path, monkeypatch):
@@ -122,23 +119,7 @@ def list_items_diffed_per_push(tmp_path, monkeypatch) -> list[int]:
         return real(old, value, size)
 
     monkeypatch.setattr(patches, "sized_change", counting)
-    referee = Referee(open_store(f"sqlite:///{tmp_path / 'referee.db'}"))
-    made = referee.create("tigris_cards", {"seed": 0})
-    codes = [c for c in made["seats"] if c is not None]
-    codes += [made["spectator"]] * (4 - len(codes))
-    conns = [referee.admit(code) for code in codes]
-    seats = {conn.who: conn for conn in conns if isinstance(conn.who, int)}
-    referee.payloads(made["table"], conns)
-    bot, counts = RandomBot(0), []
-    for _ in range(ACTIONS):
-        game = referee.live(made["table"]).table.game
-        action, at = str(bot.choose(game)), game.actions_taken
-        assert referee.handle(seats[game.to_move], {"act": action, "at": at}) == ""
-        handed[0] = 0
-        referee.payloads(made["table"], conns)
-        counts.append(handed[0])
-    referee.close()
-    return counts
+    return counted_per_action(tmp_path, handed)
 
 
 def test_a_push_reads_the_new_end_of_the_history_and_the_event_log(tmp_path, monkeypatch):
