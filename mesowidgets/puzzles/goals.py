@@ -88,6 +88,15 @@ def build_monument(seat: int) -> Goal:
     return goal
 
 
+def take_treasure(seat: int) -> Goal:
+    """`seat` takes a treasure, in both Tigris games (a trader's kingdom holding two, the
+    card game's treasure column won)."""
+    def goal(game):
+        taken = [e for e in _events(game) if e.kind == "treasures" and e.data.get("seat") == seat]
+        return bool(taken), taken[0].text.rstrip(".") if taken else "no treasure was taken"
+    return goal
+
+
 def win_election(seat: int) -> Goal:
     """`seat` wins the next election counted (Tyrus)."""
     def goal(game):
@@ -170,6 +179,7 @@ HINTS = {
     "win_conflict": "Count the supporters each side can bring, yours after his strongest defence.",
     "score": "Which tile, and where, earns a point of that colour for a leader of yours?",
     "build_monument": "Look for a square of four tiles of one colour you can complete.",
+    "take_treasure": "Which move wins you a treasure, whatever the answer?",
     "take_lead": ("Count each side's weakest colour (treasures wild) after your turn: "
                   "which move puts you ahead?"),
 }
@@ -179,6 +189,7 @@ HINTS = {
 #: the puzzle's start (and not over) cannot meet it, so a miner need not ask the goal.
 #: Goals not listed (a temple's level) read the position itself.
 EVIDENCE = {"win_conflict": ("conflict",), "score": SCORED, "build_monument": ("monument",),
+            "take_treasure": ("treasures",),
             "win_election": ("elected", "void")}
 
 
@@ -193,10 +204,12 @@ GOALS = {
     "tigris": (GoalChoice("win_conflict", "Win a conflict"),
                GoalChoice("score", "Score in a colour", "colour", COLOURS),
                GoalChoice("build_monument", "Build a monument"),
+               GoalChoice("take_treasure", "Take a treasure"),
                GoalChoice("take_lead", "Take the lead on the count"),
                GoalChoice("win_game", "Win the game")),
     "tigris_cards": (GoalChoice("win_conflict", "Win a conflict"),
                      GoalChoice("score", "Score in a colour", "colour", COLOURS),
+                     GoalChoice("take_treasure", "Take a treasure"),
                      GoalChoice("take_lead", "Take the lead on the count"),
                      GoalChoice("win_game", "Win the game")),
     "babel": (GoalChoice("temple_level", "Raise a temple to level N", "level",

@@ -10,12 +10,13 @@ Each position of each game with three or more legal moves is read back from its 
 `Puzzle.game` makes it) and goes through the stages `mine` counts (`STAGES`):
 
 1. the goal, derived from what a move achieves (the game won, the election, a conflict,
-   a monument, a colour scored, a temple's level), the other seats answering with the
-   game's default defence (`goals.defence`) until the solver must decide again, and no
-   other legal first move reaching it (every one played by the engine: `only_goals`); a
-   position where no move alone reaches a goal goes no further, unsearched, nor one where
-   the only such move does nothing on the board (`obvious`: Babel's "end turn", the Tigris
-   games' "pass" or "decline" as the first move) or commits everything to a conflict;
+   a monument, a treasure, a colour scored, a temple's level), the other seats answering
+   with the game's default defence (`goals.defence`) until the solver must decide again,
+   and no other legal first move reaching it (every one played by the engine:
+   `only_goals`); a position where no move alone reaches a goal goes no further,
+   unsearched, nor one where the only such move does nothing on the board (`obvious`:
+   Babel's "end turn", the Tigris games' "pass" or "decline" as the first move) or commits
+   everything to a conflict;
 2. the margin: a search from the seat's information (the bots' ISMCTS, the hidden pieces
    sampled, never read) puts that move ahead of every other move by the game's margin;
 3. a longer search that agrees, with the same margin;
@@ -464,6 +465,7 @@ def derived_goals(game_name: str, game: Game, ends) -> list[tuple[str, object]]:
         wanted.append(("win_conflict", None))
         if game_name == "tigris":
             wanted.append(("build_monument", None))
+        wanted.append(("take_treasure", None))
         wanted += [("score", c) for c in goals.COLOURS] + [("take_lead", None)]
     return [(k, v) for k, v in wanted if not goal_of(k, seat, v)(game)[0]
             and any(met(goal_of(k, seat, v), k, end, kinds) for _, end, kinds in ends)]
@@ -519,10 +521,10 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
     position read back from its diagram as the puzzle shows it, with three or more legal
     moves: the search from the seat's information puts one move ahead of the others by
     `MARGIN` (`search`); the goal is derived from what that move achieves (`goal_for`: the
-    game won, an election, a conflict, a monument, a colour scored, a temple's level) and no
-    other first move may reach it (the other seats answering with the game's defence); a
-    longer search agrees and the outcome flips (`clearly_best`). Each is rated by the bots
-    (`tries` seeded tries each; 0: not rated). Positions already found are kept once;
+    game won, an election, a conflict, a monument, a treasure, a colour scored, a temple's
+    level) and no other first move may reach it (the other seats answering with the game's
+    defence); a longer search agrees and the outcome flips (`clearly_best`). Each is rated
+    by the bots (`tries` seeded tries each; 0: not rated). Positions already found are kept once;
     `names` name the games in each puzzle's source (by default "game 0", "game 1"...). A
     conflict's commitment of everything the seat may commit, or a first move that does
     nothing on the board (`IDLE`), is no puzzle (`obvious`: such a position stops at the

@@ -296,6 +296,57 @@ def test_taking_the_lead_on_the_count_is_a_goal_one_move_alone_may_reach():
     assert "Its points: black 3, red 4, green 5, blue 4, treasures 1." in puzzle.text
 
 
+#: The lion's last action of a turn (seed 5001 of the easy bots' self-play, action 120): its
+#: trader on B3 or C2 joins its kingdom to B2's treasure, and the kingdom's two treasures
+#: (B2, F3) leave one to the lion (F3, a corner's, stays).
+TREASURE = """\
+Tigris & Euphrates
+players: archer lion
+options: classic
+turn: lion, actions 1
+first: lion
+turns: 45
+#     A  B  C  D  E  F  G  H  I  J  K  L  M  N  O  P
+ 1:   .  .  .  .  B  B  ~  ~  B  ak R* K  ~  .  .  .
+ 2:   .  R* .  .  B  .  .  .  .  K  G  .  ~  .  lp R*
+ 3:   .  .  R  ~  B  R* K  .  .  .  .  .  ~  ~  K  .
+ 4:   ~  ~  B  B  R  lf .  .  .  .  .  .  X  ~  ~  ~
+ 5:   .  .  .  .  .  R  X  .  .  .  .  .  .  R* ~  ~
+ 6:   .  R  .  .  .  .  .  .  .  .  .  .  .  .  ~  G
+ 7:   ~  ~  ~  ~  .  .  .  .  R* at G  .  ~  ~  B  G
+ 8:   .  R* .  ~  ~  B  ~  .  G  .  .  .  ~  R  af R
+ 9:   .  .  .  .  K  K  B  ~  B  ~  ~  ~  B  G  R  R
+10:   .  G  K  k  k  R  .  .  G  .  .  G  G  G  ap .
+11:   .  .  G  k  k  lk X  R  K  K  R  .  .  .  R  G
+monuments: black-red D10
+archer hand: K R B B B B
+archer points: K3 R4 G5 B4 T2
+archer catastrophes: 1
+lion hand: K K R R R
+lion points: K21 R17 G8 B8 T1
+lion catastrophes: 0
+"""
+
+
+def test_taking_a_treasure_is_a_goal_the_miner_derives():
+    game = tigris_diagram(TREASURE, seed=0)
+    respond = goals.defence("tigris")
+    assert not goals.take_treasure(1)(game)[0]
+    ends = mining.part_ends(game, "trader B3", respond, 1, True)
+    assert ("take_treasure", None) in mining.derived_goals("tigris", game, ends)
+    (actions, end, _), = ends
+    assert goals.take_treasure(1)(end) == (
+        True, "Lion's trader takes 1 treasure (B2); the treasure on F3 stays")
+    assert goals.take_treasure(0)(end) == (False, "no treasure was taken")
+    # Two first moves take it: no puzzle in that.
+    takers = [str(a) for a in game.legal_actions()
+              if reaches(game, str(a), goals.take_treasure(1), respond, 1, True)]
+    assert takers == ["trader C2", "trader B3"]
+    assert only_moves(game, [("take_treasure", None)], respond, True) == {}
+    assert "take_treasure" in {c.key for c in goals.goal_choices("tigris")}
+    assert "take_treasure" in {c.key for c in goals.goal_choices("tigris_cards")}
+
+
 def test_the_goals_of_one_position_replay_its_history_once(monkeypatch):
     game = tigris_diagram(LAST_ACTION, seed=0)
     for action in ("red K5", "monument black-red J4"):
