@@ -43,6 +43,7 @@ from mesowidgets.puzzles.mining import (
     MINED,
     PHASE,
     STAGES,
+    Unfinished,
     added,
     cpu,
     flipped,
@@ -147,8 +148,12 @@ def main() -> None:
     medium = "medium" in levels
     for seed in range(args.seed, args.seed + args.games):
         t0 = time.perf_counter()
-        with cpu(spent, "self-play"):
-            game = self_play(args.game, seed, levels, iterations=args.iterations)
+        try:
+            with cpu(spent, "self-play"):
+                game = self_play(args.game, seed, levels, iterations=args.iterations)
+        except Unfinished as stuck:        # the bots repeat themselves: no game to mine
+            print(f"seed {seed}: {stuck} (given up)", file=sys.stderr, flush=True)
+            continue
         t1 = time.perf_counter()
         how = ([] if levels == LEVELS else [" against ".join(levels)]) + (
             [f"{args.iterations} iterations"] if medium and args.iterations != ITERATIONS

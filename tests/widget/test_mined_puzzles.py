@@ -553,3 +553,13 @@ def test_mining_the_last_positions_only_looks_at_no_earlier_one(monkeypatch):
     assert found.solution == "P6 brown temple"
     looked.clear()
     assert mine([election], tries=0, last=0) == [] and looked == []
+
+
+def test_a_self_play_game_that_does_not_end_is_given_up():
+    # The easy bots can repeat the same revolts forever (Tigris & Euphrates, seed 5006):
+    # past `most` actions the self-play gives the game up instead of playing on.
+    with pytest.raises(mining.Unfinished) as stuck:
+        mining.self_play("tyrus", 0, ("easy", "easy"), most=5)
+    assert len(stuck.value.game.history) == 5 and not stuck.value.game.over
+    assert str(stuck.value) == "not over after 5 actions"
+    assert mining.self_play("tyrus", 0, ("easy", "easy")).over
