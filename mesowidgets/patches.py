@@ -21,14 +21,27 @@ import json
 from typing import NamedTuple
 
 
-def diff(old, new, path=None, ops=None) -> list:
+def diff(old, new, path=None, ops=None, shared: dict | None = None) -> list:
     """The operations that turn `old` into `new` (both JSON values). A dict or list that
-    changed in many places is set whole where that is shorter than its operations."""
+    changed in many places is set whole where that is shorter than its operations.
+    `shared`: where `old` and `new` are dicts, the operations of each of their parts that
+    changed are kept there, with the part's old and new values, and taken from there for
+    a part whose old and new values equal those kept (`Shared`)."""
     path = [] if path is None else path
     ops = [] if ops is None else ops
     if old != new:
-        _diff(old, new, path, ops, _Lengths())
+        _diff(old, new, path, ops, _Lengths(shared if not path else None))
     return ops
+
+
+class Shared(dict):
+    """The operations of the parts of a trait (the keys of a view) that changed, kept for
+    the next connections of a referee's push round (part -> the last old and new values
+    diffed and their operations): a part that changed alike for several connections
+    (every spectator's view, the discards and counts every seat sees) is diffed once, not
+    once per connection. A part is matched by its old and new values, so a connection is
+    given the operations worked out from values equal to its own: nothing of another
+    connection's view that it does not hold itself."""
 
 
 class _Lengths:
@@ -38,9 +51,10 @@ class _Lengths:
     (measured again, as far as a limit, by each container above it). Each is kept with
     what it measures, so that no id is reused while the diff runs."""
 
-    def __init__(self):
+    def __init__(self, shared: dict | None = None):
         self.ops: dict[int, tuple[list, int]] = {}
         self.values: dict[int, tuple[object, int]] = {}
+        self.shared = shared
 
     def of_ops(self, ops: list) -> int:
         """`len(compact(ops))`, each operation written out once."""
@@ -62,7 +76,10 @@ def _diff(old, new, path: list, ops: list, lengths: _Lengths) -> None:
             if key not in old:
                 mine.append(["s", path + [key], value])
             elif old[key] != value:
-                _diff(old[key], value, path + [key], mine, lengths)
+                if not path and lengths.shared is not None:
+                    _shared_diff(old[key], value, key, mine, lengths, lengths.shared)
+                else:
+                    _diff(old[key], value, path + [key], mine, lengths)
         gone = [key for key in old if key not in new]
         if gone:
             mine.append(["d", path + gone[:1], *gone[1:]])
@@ -73,6 +90,28 @@ def _diff(old, new, path: list, ops: list, lengths: _Lengths) -> None:
         ops.extend(_shorter(mine, path, new, lengths))
     else:
         ops.append(["s", path, new])
+
+
+def _shared_diff(old, new, key: str, ops: list, lengths: _Lengths, shared: dict) -> None:
+    """`_diff` of the part `key` of the root, taken from `shared` where the last
+    part diffed there had the same old and new values (and kinds), else kept there in its
+    place (the connections that see a part alike come together: the spectators; keeping
+    one a part holds no connection's values longer than the next one's diff). The part's
+    operations never change once made: they are only read and written out."""
+    if not isinstance(new, (dict, list)):
+        _diff(old, new, [key], ops, lengths)        # a number or a name: no work to keep
+        return
+    kept = shared.get(key)
+    if kept is not None:
+        was, now, found = kept
+        if (was.__class__ is old.__class__ and now.__class__ is new.__class__
+                and was == old and now == new):
+            ops.extend(found)
+            return
+    found = []
+    _diff(old, new, [key], found, lengths)
+    shared[key] = (old, new, found)
+    ops.extend(found)
 
 
 def _merged(ops: list, path: list) -> list:
@@ -464,7 +503,8 @@ class _NotPlain(Exception):
     """A value that is not plain JSON (a tuple, a dict key that is not a string...)."""
 
 
-def sized_change(old, value, size: int | None) -> tuple[object, list | None, int | None]:
+def sized_change(old, value, size: int | None,
+                 shared: Shared | None = None) -> tuple[object, list | None, int | None]:
     """`change(old, value)` (the same operations, the same copy), where `size` is the
     length of `old`'s JSON text (None: not known), and the length of the copy's text (None:
     not worked out). A dict or list that changed in a few places is not written out whole:
@@ -473,10 +513,10 @@ def sized_change(old, value, size: int | None) -> tuple[object, list | None, int
     `size` changed by what they replace. The copy equals `value` where `value` is plain
     JSON (a dict whose keys only changed places keeps their old order, as the front end's
     copy does: no operation moves them); where it is not (a tuple, a number key), all is
-    done as `change` does."""
+    done as `change` does. `shared`: `diff`'s, for the operations."""
     if size is not None and type(old) is type(value) and isinstance(value, (dict, list)) and (
             not isinstance(value, list) or not _only_grew(old, value)):
-        text = compact(diff(old, value))
+        text = compact(diff(old, value, shared=shared))
         if len(text) * CHANGED_MUCH > size:
             # Operations as long as a good part of the value (a game's end): writing the
             # value out and reading it back costs less than applying them to the copy.

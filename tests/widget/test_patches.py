@@ -267,3 +267,28 @@ def test_items_inserted_in_several_places_are_found_without_difflib(monkeypatch)
     assert patches.diff(new, old) == [["p", [], 5, 1, []], ["p", [], 0, 1, []]]
     assert not made
     assert patches.apply(old, ops) == new
+
+
+views = st.dictionaries(st.sampled_from(["board", "hand", "count"]), json_values, max_size=3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(first=st.tuples(views, views), second=st.tuples(views, views),
+       alike=st.sets(st.sampled_from(["board", "hand", "count"])))
+def test_parts_diffed_for_a_connection_before_give_the_next_its_own_change(first, second,
+                                                                          alike):
+    """A push round's connections share their parts' diffs (`patches.Shared`): the next
+    connection's operations turn its own old view into its own new one, whatever the
+    first's, and equal parts (`alike`) give it the very operations found for the first."""
+    old, new = second
+    for key in alike:                     # parts the two connections see alike
+        for mine, theirs in ((old, first[0]), (new, first[1])):
+            if key in theirs:
+                mine[key] = theirs[key]
+            else:
+                mine.pop(key, None)
+    shared = patches.Shared()
+    patches.diff(*first, shared=shared)
+    ops = patches.diff(old, new, shared=shared)
+    assert patches.apply(old, ops) == new
+    assert ops == patches.diff(old, new)
