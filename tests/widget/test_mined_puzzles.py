@@ -502,3 +502,24 @@ def test_mining_the_last_positions_only_looks_at_no_earlier_one(monkeypatch):
     assert found.solution == "P6 brown temple"
     looked.clear()
     assert mine([election], tries=0, last=0) == [] and looked == []
+
+
+def test_another_ending_of_a_game_replays_its_start_and_plays_on_to_the_end():
+    played = mining.self_play("babel", 3, ("easy", "easy"))
+    start = len(played.history) - 6
+    again = mining.play_on(played, start, 1_000_003, ("easy", "easy"))
+    assert again.over and again.history[:start] == played.history[:start]
+    assert played.over and len(played.history) == start + 6, "the game played is untouched"
+    # Same seed, same ending.
+    assert mining.play_on(played, start, 1_000_003, ("easy", "easy")).history == again.history
+
+
+def test_a_position_another_ending_reaches_again_is_mined_once():
+    played = from_diagram(LAST_ELECTION, seed=0)
+    played.apply("P6 brown temple")
+    looked: set = set()
+    [found] = mine([played], tries=0, looked=looked)
+    assert looked == {found.diagram}
+    stages: Counter = Counter()
+    assert mine([played], tries=0, looked=looked, stages=stages) == []
+    assert stages["positions"] == 0
