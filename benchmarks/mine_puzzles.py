@@ -18,7 +18,7 @@ weakest colours D points apart or fewer: a game one side ran away with gives no 
 --endings K: each such game is also played on K more times from its position A actions
 before its end, 12 by default, by the same levels of bots seeded afresh (`mining.play_on`),
 and each of those endings that is close is mined too, its own positions only, each
-position two endings reach once and each goal and solution once a game: an ending costs
+position two endings reach once and each goal and first move once a game: an ending costs
 its last actions, not a whole game's self-play; --near N: the games N points apart or
 fewer are played on too, only their close endings mined)
 (`mesowidgets.puzzles.mine`: a goal derived from what a move achieves that no other first
@@ -83,8 +83,9 @@ def count_gap(game) -> int | None:
 
 
 def motif(puzzle) -> tuple:
-    """A mined puzzle's goal and solution: the endings of one game give each once."""
-    return puzzle.goal, str(puzzle.value), puzzle.solution
+    """A mined puzzle's goal and first move: the endings of one game give each once (two
+    endings often reach the same winning move by a few other actions)."""
+    return puzzle.goal, str(puzzle.value), puzzle.actions[0]
 
 
 def by_phase(phases: Counter) -> str:
@@ -198,7 +199,7 @@ def main() -> None:
                                 left if args.last is None else min(args.last, left)))
         new: list = []
         looked: set = set()     # a position two endings reach is mined once
-        for label, played, last in endings:     # a game's endings give each solution once
+        for label, played, last in endings:     # a game's endings give each move once
             new += [p for p in mine([played], tries=args.tries, names=[label],
                                     not_easy=args.not_easy, stages=stages, spent=spent,
                                     candidates=candidates, last=last, phases=phases,
