@@ -23,9 +23,9 @@ def test_legal_actions_are_diffed_once_per_value_they_may_come_back_from(monkeyp
     diffs, checked = [], Counter()
     real_diff, real_resumed = patches.diff, GameWidget._resumed
 
-    def counting_diff(old, new, *args):
+    def counting_diff(old, new, *args, **kwargs):
         diffs.append(1)
-        return real_diff(old, new, *args)
+        return real_diff(old, new, *args, **kwargs)
 
     def resumed(self, name, old, value):
         bases = [old] + [kept for kept, _ in self._kept[name]]
