@@ -21,14 +21,27 @@ import json
 from typing import NamedTuple
 
 
-def diff(old, new, path=None, ops=None) -> list:
+def diff(old, new, path=None, ops=None, shared: dict | None = None) -> list:
     """The operations that turn `old` into `new` (both JSON values). A dict or list that
-    changed in many places is set whole where that is shorter than its operations."""
+    changed in many places is set whole where that is shorter than its operations.
+    `shared`: where `old` and `new` are dicts, the operations of each of their parts that
+    changed are kept there, with the part's old and new values, and taken from there for
+    a part whose old and new values equal those kept (`Shared`)."""
     path = [] if path is None else path
     ops = [] if ops is None else ops
     if old != new:
-        _diff(old, new, path, ops, _Lengths())
+        _diff(old, new, path, ops, _Lengths(shared if not path else None))
     return ops
+
+
+class Shared(dict):
+    """The operations of the parts of a trait (the keys of a view) that changed, kept for
+    the next connections of a referee's push round (part -> the last old and new values
+    diffed and their operations): a part that changed alike for several connections
+    (every spectator's view, the discards and counts every seat sees) is diffed once, not
+    once per connection. A part is matched by its old and new values, so a connection is
+    given the operations worked out from values equal to its own: nothing of another
+    connection's view that it does not hold itself."""
 
 
 class _Lengths:
@@ -38,9 +51,10 @@ class _Lengths:
     (measured again, as far as a limit, by each container above it). Each is kept with
     what it measures, so that no id is reused while the diff runs."""
 
-    def __init__(self):
+    def __init__(self, shared: dict | None = None):
         self.ops: dict[int, tuple[list, int]] = {}
         self.values: dict[int, tuple[object, int]] = {}
+        self.shared = shared
 
     def of_ops(self, ops: list) -> int:
         """`len(compact(ops))`, each operation written out once."""
@@ -62,7 +76,10 @@ def _diff(old, new, path: list, ops: list, lengths: _Lengths) -> None:
             if key not in old:
                 mine.append(["s", path + [key], value])
             elif old[key] != value:
-                _diff(old[key], value, path + [key], mine, lengths)
+                if not path and lengths.shared is not None:
+                    _shared_diff(old[key], value, key, mine, lengths, lengths.shared)
+                else:
+                    _diff(old[key], value, path + [key], mine, lengths)
         gone = [key for key in old if key not in new]
         if gone:
             mine.append(["d", path + gone[:1], *gone[1:]])
@@ -75,17 +92,43 @@ def _diff(old, new, path: list, ops: list, lengths: _Lengths) -> None:
         ops.append(["s", path, new])
 
 
+def _shared_diff(old, new, key: str, ops: list, lengths: _Lengths, shared: dict) -> None:
+    """`_diff` of the part `key` of the root, taken from `shared` where the last
+    part diffed there had the same old and new values (and kinds), else kept there in its
+    place (the connections that see a part alike come together: the spectators; keeping
+    one a part holds no connection's values longer than the next one's diff). The part's
+    operations never change once made: they are only read and written out."""
+    if not isinstance(new, (dict, list)):
+        _diff(old, new, [key], ops, lengths)        # a number or a name: no work to keep
+        return
+    kept = shared.get(key)
+    if kept is not None:
+        was, now, found = kept
+        if (was.__class__ is old.__class__ and now.__class__ is new.__class__
+                and was == old and now == new):
+            ops.extend(found)
+            return
+    found = []
+    _diff(old, new, [key], found, lengths)
+    shared[key] = (old, new, found)
+    ops.extend(found)
+
+
 def _merged(ops: list, path: list) -> list:
     """A dict's operations (`diff`), its keys' values set one by one ("s" on a key of the
-    dict at `path`) as one "m" where that is shorter (a view's counters and flags that
-    change together: ["m", [], {"turn": 1, "out": 37}])."""
-    sets = [op for op in ops if op[0] == "s" and len(op[1]) == len(path) + 1]
+    dict at `path`) as one "m", which is always the shorter (a view's counters and flags
+    that change together: ["m", [], {"turn": 1, "out": 37}]). Neither is written out to
+    compare them: each writes the values and the keys once, but the sets write `["s",`
+    and the path once a key where the "m" writes them once in all: with P the length of
+    the path's JSON, the sets of k keys of the root are k * (6 + P) - 7 - P characters
+    longer (k more for a dict below the root, 2k fewer for keys that are not strings,
+    which an object's JSON quotes): more than 0 for every k >= 2."""
+    depth = len(path) + 1
+    sets = [op for op in ops if op[0] == "s" and len(op[1]) == depth]
     if len(sets) < 2:
         return ops
-    merged = ["m", path, {op[1][-1]: op[2] for op in sets}]
-    if len(compact(merged)) >= len(compact(sets)):
-        return ops
-    return [merged] + [op for op in ops if not (op[0] == "s" and len(op[1]) == len(path) + 1)]
+    return [["m", path, {op[1][-1]: op[2] for op in sets}]] + [
+        op for op in ops if not (op[0] == "s" and len(op[1]) == depth)]
 
 
 def elementary(ops: list):
@@ -105,20 +148,30 @@ def elementary(ops: list):
 
 def _shorter(ops: list, path: list, new, lengths: _Lengths) -> list:
     """`ops`, or setting `new` whole at `path` where that is shorter (not at the root: the
-    caller compares the root's operations with the whole value)."""
-    if len(ops) < 2 or not path:
+    caller compares the root's operations with the whole value). One operation is shorter,
+    but one on this very list or dict: a splice of all of it ([9, 9] for [10, 10]) is
+    longer, a merge of all its keys as long (the set is taken then: it says what it is)."""
+    if not path:
+        return ops
+    own = len(ops) == 1 and ops[0][0] in "pm" and len(ops[0][1]) == len(path)
+    if len(ops) < 2 and not own:
         return ops
     # ["s", path, new] against the operations: `new` (a dict or list, maybe large) is
     # measured only as far as the operations' length, not written out whole.
     limit = lengths.of_ops(ops) - len(compact(["s", path, None])) + len("null")
-    return [["s", path, new]] if _length_within(new, limit - 1, lengths) is not None else ops
+    if _length_within(new, limit if own else limit - 1, lengths) is not None:
+        return [["s", path, new]]
+    return ops
 
 
 def _length_within(value, limit: int, lengths: _Lengths | None = None) -> int | None:
     """The length of `value`'s JSON text if it is at most `limit`, else None; a dict or
     list is measured item by item and left as soon as it is longer (`lengths`: the
     lengths of containers measured whole before, kept there)."""
-    if lengths is not None and isinstance(value, (dict, list)):
+    if not isinstance(value, (dict, list)):
+        written = _written_length(value)       # a name, a number: counted at once
+        return written if written <= limit else None
+    if lengths is not None:
         held = lengths.values.get(id(value))
         if held is not None:
             return held[1] if held[1] <= limit else None
@@ -195,14 +248,21 @@ def _splices(a: list, b: list, opcodes: list, path: list, at: int, ops: list,
     for tag, i1, i2, j1, j2 in reversed(opcodes):
         if tag == "equal" and not keyed:
             continue
+        splice = ["p", path, at + i1, i2 - i1, b[j1:j2]]
         if tag == "equal" or tag == "replace" and i2 - i1 == j2 - j1 and all(
                 isinstance(x, (dict, list)) and type(x) is type(y)
                 for x, y in zip(a[i1:i2], b[j1:j2], strict=True)):
-            for k in range(i2 - i1):
-                if a[i1 + k] != b[j1 + k]:
-                    _diff(a[i1 + k], b[j1 + k], path + [at + i1 + k], ops, lengths)
+            # Containers replaced one for one (or matched, `keyed`): each patched in
+            # place, or spliced in whole where the splice is shorter than their patches
+            # can be (a building's tiles all turned face up at the end of a Tyrus game):
+            # measured before they are diffed, not after.
+            changed = [k for k in range(i2 - i1) if a[i1 + k] != b[j1 + k]]
+            if tag == "replace" and _spliced_shorter(splice, changed, lengths):
+                ops.append(splice)
+                continue
+            for k in changed:
+                _diff(a[i1 + k], b[j1 + k], path + [at + i1 + k], ops, lengths)
             continue
-        splice = ["p", path, at + i1, i2 - i1, b[j1:j2]]
         if tag == "replace" and not keyed and _all_dicts(a[i1:i2], b[j1:j2]):
             # Dicts replaced by others (a seat's legal actions at its next turn, entries
             # come and gone): those of the same plain fields patched in place, where that
@@ -221,6 +281,23 @@ def _splices(a: list, b: list, opcodes: list, path: list, at: int, ops: list,
                 ops.extend(sets)
                 continue
         ops.append(splice)
+
+
+def _spliced_shorter(splice: list, changed: list[int], lengths: _Lengths) -> bool:
+    """Whether `splice` (["p", path, at, n, items]) is surely shorter than the operations
+    that patch the elements `changed` (offsets from `at`) in place: each of those has at
+    least one operation, of a path below path + [at + k] and a value, at the shortest
+    ["s", path + [at + k], 0] (a deletion's path is longer by its key, a splice's or a
+    merge's rest longer than one character). Only the splice's items are measured, and
+    only as far as that bound."""
+    if len(changed) < 2:
+        return False          # one element: its patch is rarely longer than its splice
+    _, path, at, n, items = splice
+    index = len(compact(path)) + (1 if path else 0)      # path + [k] less k's digits
+    # The operations in place at their shortest, with the commas between them:
+    least = sum(index + len(str(at + k)) + len('["s",,0]') + 1 for k in changed) - 1
+    head = len(compact(["p", path, at, n, []])) - len("[]")    # the splice less its items
+    return _length_within(items, least - 1 - head, lengths) is not None
 
 
 def _all_dicts(a: list, b: list) -> bool:
@@ -243,13 +320,20 @@ def _labelled(a: list, b: list) -> list[tuple]:
 def _opcodes(a: list, b: list) -> list[tuple]:
     """difflib's opcodes from `a` to `b` (lists that differ at their first and last
     elements, so never both empty), elements compared by their JSON text. The usual cases
-    of a game's traits are answered without difflib: items only inserted or only removed,
-    one element replaced by another, lists of strings (each is its own key), and lists
-    with no element in common (difflib finds no match: all of `a` replaced by `b`)."""
+    of a game's traits are answered without difflib: items only inserted or only removed
+    (in one place or several: `_inserted`), one element replaced by another, lists of
+    strings (each is its own key), and lists with no element in common (difflib finds no
+    match: all of `a` replaced by `b`)."""
     if not a or not b:
         return [("insert", 0, 0, 0, len(b)) if not a else ("delete", 0, len(a), 0, 0)]
     if len(a) == len(b) == 1:
         return [("replace", 0, 1, 0, 1)]
+    if len(a) != len(b):
+        grown = _inserted(a, b) if len(a) < len(b) else _inserted(b, a)
+        if grown is not None:
+            if len(a) < len(b):
+                return [("insert", i, i, j1, j2) for i, j1, j2 in grown]
+            return [("delete", j1, j2, i, i) for i, j1, j2 in grown]
     if all(x.__class__ is str for x in a) and all(x.__class__ is str for x in b):
         keys = a, b
     else:
@@ -257,6 +341,31 @@ def _opcodes(a: list, b: list) -> list[tuple]:
     if set(keys[0]).isdisjoint(keys[1]):
         return [("replace", 0, len(a), 0, len(b))]
     return difflib.SequenceMatcher(None, *keys, autojunk=False).get_opcodes()
+
+
+def _inserted(a: list, b: list) -> list[tuple[int, int, int]] | None:
+    """Where `b` is `a` with items inserted (a card discarded into a sorted pile, two
+    places apart), the runs inserted: (index in `a`, start and end in `b`); else None.
+    Each item of `a` is matched with the first equal one of `b` left (as `_classes`
+    compares them): one pass, not difflib's search."""
+    runs: list[tuple[int, int, int]] = []
+    i, n, spare = 0, len(a), len(b) - len(a)      # spare: items of `b` left unmatched
+    start = None
+    for j, y in enumerate(b):
+        if i < n and a[i].__class__ is y.__class__ and a[i] == y:
+            if start is not None:
+                runs.append((i, start, j))
+                start = None
+            i += 1
+            continue
+        spare -= 1
+        if spare < 0:
+            return None
+        if start is None:
+            start = j
+    if start is not None:
+        runs.append((i, start, len(b)))
+    return runs
 
 
 def _classes(a: list, b: list) -> tuple[list, list]:
@@ -302,8 +411,26 @@ def compact(value) -> str:
     return _COMPACT(value)
 
 
-#: json.dumps(value, separators=(",", ":")), without making its encoder at each call
-_COMPACT = json.JSONEncoder(separators=(",", ":")).encode
+def _compact_encoder():
+    """json.dumps(value, separators=(",", ":")), without making its encoder at each call:
+    `JSONEncoder.encode` makes a new C encoder for every value (most of the time of a short
+    operation's text); this one is made once (no check for circular values: JSON values
+    have none)."""
+    encoder = json.JSONEncoder(separators=(",", ":"))
+    if json.encoder.c_make_encoder is None:
+        return encoder.encode
+    once = json.encoder.c_make_encoder(
+        None, encoder.default, json.encoder.encode_basestring_ascii, None, ":", ",", False,
+        False, True)
+    text = json.encoder.encode_basestring_ascii
+
+    def encode(value) -> str:
+        return text(value) if value.__class__ is str else "".join(once(value, 0))
+
+    return encode
+
+
+_COMPACT = _compact_encoder()
 
 
 #: A list at least this long that only grew at its end (an event log, a history) is
@@ -361,13 +488,8 @@ def change(old, value, text: str | None = None) -> tuple[object, list | None]:
     caller has it already; without it, a long list that only grew is patched from its new
     end alone, without writing the whole list out."""
     if (text is None and isinstance(old, list) and isinstance(value, list)
-            and len(value) >= len(old) >= APPENDED and value[:len(old)] == old):
-        tail = json.loads(compact(value[len(old):]))
-        # The held list keeps `value`'s own entries where they equal the copies (they are
-        # never changed in place: a Seat's history and event entries), so that the next
-        # comparison with a list sharing them is one of references, not of contents.
-        shared = value[len(old):] if tail == value[len(old):] else tail
-        return value[:len(old)] + shared, [["p", [], len(old), 0, tail]] if tail else []
+            and _only_grew(old, value)):
+        return _appended(old, value)
     text = compact(value) if text is None else text
     held = json.loads(text)
     ops = diff(old, held) if old is not None else None
@@ -380,7 +502,8 @@ class _NotPlain(Exception):
     """A value that is not plain JSON (a tuple, a dict key that is not a string...)."""
 
 
-def sized_change(old, value, size: int | None) -> tuple[object, list | None, int | None]:
+def sized_change(old, value, size: int | None, shared: Shared | None = None,
+                 whole: bool = True) -> tuple[object, list | None, int | None]:
     """`change(old, value)` (the same operations, the same copy), where `size` is the
     length of `old`'s JSON text (None: not known), and the length of the copy's text (None:
     not worked out). A dict or list that changed in a few places is not written out whole:
@@ -389,32 +512,73 @@ def sized_change(old, value, size: int | None) -> tuple[object, list | None, int
     `size` changed by what they replace. The copy equals `value` where `value` is plain
     JSON (a dict whose keys only changed places keeps their old order, as the front end's
     copy does: no operation moves them); where it is not (a tuple, a number key), all is
-    done as `change` does."""
+    done as `change` does. `shared`: `diff`'s, for the operations. `whole=False`: where
+    `value` is sent whole, (None, None, None), `value` not written out for its copy where
+    that can be helped (a caller trying several old values for the shortest patch)."""
+    if _nothing_in(old) or _nothing_in(value):
+        # Every operation would write out all of `value` (or, for an empty one, be no
+        # shorter than its two characters): it is sent whole, as `change` finds.
+        return sent_whole(value) if whole else (None, None, None)
+    grew = isinstance(old, list) and isinstance(value, list) and _only_grew(old, value)
     if size is not None and type(old) is type(value) and isinstance(value, (dict, list)) and (
-            not isinstance(value, list) or not _only_grew(old, value)):
-        text = compact(diff(old, value))
-        try:
-            held, grown, fresh = _applied(old, json.loads(text))
-        except _NotPlain:
+            not grew):
+        text = compact(diff(old, value, shared=shared))
+        if len(text) * CHANGED_MUCH > size:
+            # Operations as long as a good part of the value (a game's end): writing the
+            # value out and reading it back costs less than applying them to the copy.
+            written = compact(value)
+            held = json.loads(written)
+            if held == value:
+                return (held, json.loads(text) if len(text) < len(written) else None,
+                        len(written))
             held = None
+        else:
+            try:
+                held, grown, fresh = _applied(old, json.loads(text))
+            except _NotPlain:
+                held = None
         if held is not None and held == value:
+            if len(text) >= size + grown:
+                return sent_whole(value) if whole else (None, None, None)
             if fresh is not None:
                 _in_order(held, value, fresh)
-            if len(text) < size + grown:
-                return held, json.loads(text), size + grown
-            whole = compact(value)
-            return json.loads(whole), None, len(whole)
-    if isinstance(old, list) and isinstance(value, list) and _only_grew(old, value):
-        held, ops = change(old, value)
-        return held, ops, None
-    whole = compact(value)
-    held, ops = change(old, value, whole)
-    return held, ops, len(whole)
+            return held, json.loads(text), size + grown
+    if grew:
+        return (*_appended(old, value), None)
+    text = compact(value)
+    return (*change(old, value, text), len(text))
+
+
+def sent_whole(value) -> tuple[object, None, int]:
+    """`value` sent whole: its copy (from its JSON text), no operations, and its length."""
+    text = compact(value)
+    return json.loads(text), None, len(text)
+
+
+def _nothing_in(value) -> bool:
+    """None, or an empty list or dict: nothing that a patch could keep."""
+    return value is None or (value.__class__ is list or value.__class__ is dict) and not value
+
+
+#: Operations longer than 1/CHANGED_MUCH of the old value's text are not applied to the
+#: old copy by `sized_change`: the copy is the new value's text read back.
+CHANGED_MUCH = 4
 
 
 def _only_grew(old: list, value: list) -> bool:
     """A long list that only grew at its end (`change` patches it from its new end)."""
     return len(value) >= len(old) >= APPENDED and value[:len(old)] == old
+
+
+def _appended(old: list, value: list) -> tuple[list, list]:
+    """`change(old, value)` for a list that only grew (`_only_grew`): a splice of its new
+    end, read alone."""
+    tail = json.loads(compact(value[len(old):]))
+    # The held list keeps `value`'s own entries where they equal the copies (they are
+    # never changed in place: a Seat's history and event entries), so that the next
+    # comparison with a list sharing them is one of references, not of contents.
+    shared = value[len(old):] if tail == value[len(old):] else tail
+    return value[:len(old)] + shared, [["p", [], len(old), 0, tail]] if tail else []
 
 
 def _applied(old, ops: list) -> tuple[object, int, set | None]:
@@ -439,7 +603,7 @@ def _applied(old, ops: list) -> tuple[object, int, set | None]:
             start, n, items = op[2], op[3], op[4]
             before, gone = len(parent), parent[start:start + n]
             parent[start:start + n] = items
-            grown += (sum(len(compact(x)) for x in items) - sum(len(compact(x)) for x in gone)
+            grown += (sum(map(_written_length, items)) - sum(map(_written_length, gone))
                       + max(len(parent) - 1, 0) - max(before - 1, 0))
             continue
         key = path[-1]
@@ -448,16 +612,16 @@ def _applied(old, ops: list) -> tuple[object, int, set | None]:
         if isinstance(parent, dict) and key not in parent:
             if kind == "d" or key.__class__ is not str:
                 raise _NotPlain
-            grown += len(compact(key)) + 1 + len(compact(op[2])) + (1 if parent else 0)
+            grown += _written_length(key) + 1 + _written_length(op[2]) + (1 if parent else 0)
             parent[key] = op[2]
             added = True
             continue
-        was = len(compact(_at(parent, key)))
+        was = _written_length(_at(parent, key))
         if kind == "s":
-            grown += len(compact(op[2])) - was
+            grown += _written_length(op[2]) - was
             parent[key] = op[2]
         else:
-            grown -= len(compact(key)) + 1 + was + (1 if len(parent) > 1 else 0)
+            grown -= _written_length(key) + 1 + was + (1 if len(parent) > 1 else 0)
             del parent[key]
     return root, grown, fresh if added else None
 

@@ -461,10 +461,11 @@ class Referee:
         message to send it (none when nothing changed)."""
         live = self.live(table_id)
         out = []
+        shared: dict[str, patches.Shared] = {}    # the round's diffs, for the next connections
         with live.lock:
             for conn in conns:
                 conn.seat.table = live.table
-                message = push_message(conn, conn.traits(), live.version)
+                message = push_message(conn, conn.traits(), live.version, shared)
                 if message is not None:
                     out.append((conn, message))
         return out
@@ -499,7 +500,8 @@ def is_hint(msg) -> bool:
     return isinstance(msg, dict) and "hint" in msg
 
 
-def push_message(conn: Connection, traits: dict, version: int) -> str | None:
+def push_message(conn: Connection, traits: dict, version: int,
+                 shared: dict[str, patches.Shared] | None = None) -> str | None:
     """{"push": {trait: value}, "patch": {trait: operations}, "version": n}: the traits
     that changed since the connection's last push, big ones as patches when shorter.
 
@@ -508,7 +510,10 @@ def push_message(conn: Connection, traits: dict, version: int) -> str | None:
     the log and its length when last sent, and a push reads only their new ends. A big
     trait that changed is diffed on its value and the connection's copy patched, as a
     widget does (`patches.sized_change`): a push is not written out as JSON whole to be
-    compared or diffed, only what the action touched."""
+    compared or diffed, only what the action touched. `shared`: trait -> the diffs of its
+    parts made for the round's connections before this one (`patches.Shared`), where a
+    part that changed alike (every spectator's view, the counts every seat sees) is
+    diffed once a round."""
     whole, ops = {}, {}
     for name, value in traits.items():
         held, size = conn.sent.get(name, (None, None))
@@ -525,7 +530,8 @@ def push_message(conn: Connection, traits: dict, version: int) -> str | None:
         if name in conn.sent and held == value and type(held) is type(value):
             continue                              # unchanged: most traits, most actions
         if name in PATCHED:
-            held, change, size = patches.sized_change(held, value, size)
+            parts = None if shared is None else shared.setdefault(name, patches.Shared())
+            held, change, size = patches.sized_change(held, value, size, parts)
             if change == []:
                 conn.sent[name] = (held, size)    # equal on the wire (a tuple for a list)
                 continue

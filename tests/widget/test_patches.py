@@ -229,3 +229,66 @@ def test_dicts_come_and_gone_are_matched_by_their_plain_fields():
     assert patches.apply(old, ops) == new
     assert "king {place}" not in patches.compact(ops)
     assert "red {place}" not in patches.compact(ops)
+
+
+def test_elements_all_changed_are_measured_as_one_splice_before_being_diffed(monkeypatch):
+    """A Tyrus building at the game's end: its face-down tiles all turn face up. A patch
+    of each tile in place cannot be shorter than one splice of them (each repeats the
+    path), so they are not diffed one by one: they are spliced in (the list was set whole,
+    the first tile with them)."""
+    calls = []
+    real = patches._diff
+    monkeypatch.setattr(patches, "_diff", lambda *a: calls.append(a[2]) or real(*a))
+    old = {"temple": [["M8", 0], [None, 1], [None, 1], [None, 1], [None, 1]]}
+    new = {"temple": [["M8", 0], ["P3", 1], ["S6", 1], ["P8", 1], ["M6", 1]]}
+    ops = patches.diff(old, new)
+    assert ops == [["p", ["temple"], 1, 4, new["temple"][1:]]]
+    assert calls == [[], ["temple"]]        # not ["temple", 1] ... ["temple", 4]
+    assert patches.apply(old, ops) == new
+
+
+def test_a_splice_of_a_whole_list_is_a_set_and_joins_the_merge():
+    old = {"hand_sizes": [10, 10], "placed": 1}
+    new = {"hand_sizes": [9, 9], "placed": 2}
+    # was [["p", ["hand_sizes"], 0, 2, [9, 9]], ["s", ["placed"], 2]]: 9 characters more
+    assert patches.diff(old, new) == [["m", [], {"hand_sizes": [9, 9], "placed": 2}]]
+
+
+def test_items_inserted_in_several_places_are_found_without_difflib(monkeypatch):
+    """A card discarded into each sorted pile: one pass finds the insertions."""
+    made = []
+    real = patches.difflib.SequenceMatcher
+    monkeypatch.setattr(patches.difflib, "SequenceMatcher",
+                        lambda *a, **k: made.append(a) or real(*a, **k))
+    old = ["S2", "S4", "M1", "M3", "P2", "P4", "P6"]
+    new = ["S1", "S2", "S4", "M1", "M3", "M7", "P2", "P4", "P6"]
+    ops = patches.diff(old, new)
+    assert ops == [["p", [], 4, 0, ["M7"]], ["p", [], 0, 0, ["S1"]]]
+    assert patches.diff(new, old) == [["p", [], 5, 1, []], ["p", [], 0, 1, []]]
+    assert not made
+    assert patches.apply(old, ops) == new
+
+
+views = st.dictionaries(st.sampled_from(["board", "hand", "count"]), json_values, max_size=3)
+
+
+@settings(max_examples=300, deadline=None)
+@given(first=st.tuples(views, views), second=st.tuples(views, views),
+       alike=st.sets(st.sampled_from(["board", "hand", "count"])))
+def test_parts_diffed_for_a_connection_before_give_the_next_its_own_change(first, second,
+                                                                          alike):
+    """A push round's connections share their parts' diffs (`patches.Shared`): the next
+    connection's operations turn its own old view into its own new one, whatever the
+    first's, and equal parts (`alike`) give it the very operations found for the first."""
+    old, new = second
+    for key in alike:                     # parts the two connections see alike
+        for mine, theirs in ((old, first[0]), (new, first[1])):
+            if key in theirs:
+                mine[key] = theirs[key]
+            else:
+                mine.pop(key, None)
+    shared = patches.Shared()
+    patches.diff(*first, shared=shared)
+    ops = patches.diff(old, new, shared=shared)
+    assert patches.apply(old, ops) == new
+    assert ops == patches.diff(old, new)
