@@ -2,6 +2,8 @@
 
     python benchmarks/mine_puzzles.py GAME GAMES [--seed S] [--tries T] [--not-easy]
                                       [--iterations I] [--levels A,B] [--last L]
+                                      [--close D [--near N]] [--undecided U]
+                                      [--endings K [--again A]]
                                       [--save [--out PATH]] [--candidates PATH]
     python benchmarks/mine_puzzles.py GAME --check-margin [--save]
     python benchmarks/mine_puzzles.py GAME --check-flips [--save]
@@ -12,7 +14,13 @@ bots, the cheapest self-play; the puzzles' source says how the game was played),
 each (--last L: only the positions with L actions or fewer left to the game's end;
 --undecided U: only those whose value to the seat to move is within U of an even 0.5;
 --close D: in both Tigris games, only the games whose final count put the two seats'
-weakest colours D points apart or fewer: a game one side ran away with gives no flip)
+weakest colours D points apart or fewer: a game one side ran away with gives no flip;
+--endings K: each such game is also played on K more times from its position A actions
+before its end, 12 by default, by the same levels of bots seeded afresh (`mining.play_on`),
+and each of those endings that is close is mined too, its own positions only, each
+position two endings reach once and each goal and first move once a game: an ending costs
+its last actions, not a whole game's self-play; --near N: the games N points apart or
+fewer are played on too, only their close endings mined)
 (`mesowidgets.puzzles.mine`: a goal derived from what a move achieves that no other first
 move reaches, the search from the seat's information putting that move `mining.MARGIN`
 ahead of the others, a longer search agreeing, the outcome flipping when the bots play the
@@ -51,6 +59,7 @@ from mesowidgets.puzzles.mining import (
     margin_test,
     mine,
     mined,
+    play_on,
     save,
     self_play,
 )
@@ -59,6 +68,9 @@ from mesowidgets.puzzles.mining import (
 ITERATIONS = 60
 #: The bots of the self-play, unless --levels says otherwise.
 LEVELS = ("easy", "medium")
+#: The bots of a game's k-th other ending (--endings) are seeded ENDING_SEEDS * k + the
+#: game's seed (`mining.play_on`), apart from every self-play game's bots of the runs.
+ENDING_SEEDS = 1_000_000
 
 
 def count_gap(game) -> int | None:
@@ -69,6 +81,12 @@ def count_gap(game) -> int | None:
         return None
     best = sorted((row["weakest_first"][0] for row in rows), reverse=True)
     return best[0] - best[1]
+
+
+def motif(puzzle) -> tuple:
+    """A mined puzzle's goal and first move: the endings of one game give each once (two
+    endings often reach the same winning move by a few other actions)."""
+    return puzzle.goal, str(puzzle.value), puzzle.actions[0]
 
 
 def by_phase(phases: Counter) -> str:
@@ -125,6 +143,16 @@ def main() -> None:
     parser.add_argument("--undecided", type=float,
                         help="mine only the positions whose value to the seat to move is "
                         "within this of 0.5")
+    parser.add_argument("--endings", type=int, default=0,
+                        help="play each game mined (close, with --close) on this many "
+                        "more times from --again actions before its end, and mine those "
+                        "endings too: a late position costs its last actions, not a game")
+    parser.add_argument("--again", type=int, default=12,
+                        help="how many actions before a game's end --endings plays it on")
+    parser.add_argument("--near", type=int,
+                        help="with --endings: play on the games whose count's gap is this "
+                        "or fewer too (the close ones always), mining only their close "
+                        "endings")
     parser.add_argument("--check-margin", action="store_true")
     parser.add_argument("--check-flips", action="store_true")
     parser.add_argument("--not-easy", action="store_true")
@@ -162,17 +190,38 @@ def main() -> None:
         candidates: list = []
         gap = count_gap(game)
         close = args.close is None or (gap is not None and gap <= args.close)
-        new = [p for p in mine([game] if close else [], tries=args.tries, names=[name],
-                               not_easy=args.not_easy, stages=stages, spent=spent,
-                               candidates=candidates, last=args.last, phases=phases,
-                               undecided=args.undecided)
-               if p.diagram not in {q.diagram for q in found}]
+        endings = [(name, game, args.last)] if close else []
+        start = len(game.history) - args.again
+        near = args.near is not None and gap is not None and gap <= args.near
+        for k in range(args.endings if (close or near) and start > 0 else 0):
+            try:
+                with cpu(spent, "self-play"):
+                    again = play_on(game, start, ENDING_SEEDS * (k + 1) + seed, levels,
+                                    iterations=args.iterations)
+            except Unfinished:      # the bots repeat themselves: no ending to mine
+                continue
+            gap_again = count_gap(again)
+            if args.close is None or (gap_again is not None and gap_again <= args.close):
+                left = len(again.history) - start - 1     # its own positions only
+                endings.append((f"{name}, ending {k + 1} from action {start}", again,
+                                left if args.last is None else min(args.last, left)))
+        new: list = []
+        looked: set = set()     # a position two endings reach is mined once
+        for label, played, last in endings:     # a game's endings give each move once
+            new += [p for p in mine([played], tries=args.tries, names=[label],
+                                    not_easy=args.not_easy, stages=stages, spent=spent,
+                                    candidates=candidates, last=last, phases=phases,
+                                    undecided=args.undecided, looked=looked)
+                    if p.diagram not in {q.diagram for q in found + new}
+                    and motif(p) not in {motif(q) for q in new}]
         t2 = time.perf_counter()
         playing, mining = playing + t1 - t0, mining + t2 - t1
         found += new
         print(f"seed {seed}: {len(game.history)} actions played in {t1 - t0:.1f} s"
               + ("" if gap is None else f", the count's gap {gap}")
-              + ("" if close else " (not close: not mined)") + ", "
+              + ("" if close else " (not close: not mined)")
+              + (f", {len(endings) - close} of {args.endings} other endings close"
+                 if args.endings and (close or near) else "") + ", "
               f"{len(new)} puzzles mined in {t2 - t1:.1f} s; so far "
               + ", ".join(f"{s} {stages[s]}" for s in STAGES) + "; CPU s "
               + ", ".join(f"{k} {v:.0f}" for k, v in spent.items()) + "; by phase "

@@ -455,17 +455,25 @@ class GameWidget(anywidget.AnyWidget):
 
     def _resumed(self, name: str, old, value) -> tuple:
         """`sized_change` of a RESUMED trait from `old` (the value the front end holds) or
-        from one of the values it keeps, whichever gives the shortest patch, and that
-        value's place among those kept (None: `old`)."""
-        best = None
-        bases = [(None, old, self._sizes.get(name))] + [
-            (i, kept, size) for i, (kept, size) in enumerate(self._kept[name]) if kept != old]
-        for i, base, size in bases:
-            held, change, length = patches.sized_change(base, value, size)
-            if change is not None and (best is None or len(patches.compact(change))
-                                       < len(patches.compact(best[1]))):
-                best = (held, change, length, i)
-        return (*patches.sized_change(old, value, None), None) if best is None else best
+        from one of the values it keeps, whichever gives the shortest patch (the first of
+        them where several do), and that value's place among those kept (None: `old`)."""
+        bases: list[tuple[int | None, object, int | None]] = [(None, old, self._sizes.get(name))]
+        for k, (kept, size) in enumerate(self._kept[name]):
+            # a value kept twice (a decision asked again) gives the same patch twice: the
+            # first is tried alone
+            if not any(kept == base for _, base, _ in bases):
+                bases.append((k, kept, size))
+        # A value the front end holds or keeps as it is (a turn's actions back unchanged):
+        # it gives the empty patch, which no other beats, and the others are not diffed.
+        same = next((b for b in bases if type(b[1]) is type(value) and b[1] == value), None)
+        best, shortest = None, 0
+        for i, base, size in bases if same is None else [same]:
+            held, change, length = patches.sized_change(base, value, size, whole=False)
+            if change is not None:
+                n = len(patches.compact(change))
+                if best is None or n < shortest:
+                    best, shortest = (held, change, length, i), n
+        return (*patches.sent_whole(value), None) if best is None else best
 
     def _held_before(self) -> None:
         """After the front end was sent every trait whole: the RESUMED traits' values it

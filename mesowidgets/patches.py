@@ -116,15 +116,19 @@ def _shared_diff(old, new, key: str, ops: list, lengths: _Lengths, shared: dict)
 
 def _merged(ops: list, path: list) -> list:
     """A dict's operations (`diff`), its keys' values set one by one ("s" on a key of the
-    dict at `path`) as one "m" where that is shorter (a view's counters and flags that
-    change together: ["m", [], {"turn": 1, "out": 37}])."""
-    sets = [op for op in ops if op[0] == "s" and len(op[1]) == len(path) + 1]
+    dict at `path`) as one "m", which is always the shorter (a view's counters and flags
+    that change together: ["m", [], {"turn": 1, "out": 37}]). Neither is written out to
+    compare them: each writes the values and the keys once, but the sets write `["s",`
+    and the path once a key where the "m" writes them once in all: with P the length of
+    the path's JSON, the sets of k keys of the root are k * (6 + P) - 7 - P characters
+    longer (k more for a dict below the root, 2k fewer for keys that are not strings,
+    which an object's JSON quotes): more than 0 for every k >= 2."""
+    depth = len(path) + 1
+    sets = [op for op in ops if op[0] == "s" and len(op[1]) == depth]
     if len(sets) < 2:
         return ops
-    merged = ["m", path, {op[1][-1]: op[2] for op in sets}]
-    if len(compact(merged)) >= len(compact(sets)):
-        return ops
-    return [merged] + [op for op in ops if not (op[0] == "s" and len(op[1]) == len(path) + 1)]
+    return [["m", path, {op[1][-1]: op[2] for op in sets}]] + [
+        op for op in ops if not (op[0] == "s" and len(op[1]) == depth)]
 
 
 def elementary(ops: list):
@@ -484,13 +488,8 @@ def change(old, value, text: str | None = None) -> tuple[object, list | None]:
     caller has it already; without it, a long list that only grew is patched from its new
     end alone, without writing the whole list out."""
     if (text is None and isinstance(old, list) and isinstance(value, list)
-            and len(value) >= len(old) >= APPENDED and value[:len(old)] == old):
-        tail = json.loads(compact(value[len(old):]))
-        # The held list keeps `value`'s own entries where they equal the copies (they are
-        # never changed in place: a Seat's history and event entries), so that the next
-        # comparison with a list sharing them is one of references, not of contents.
-        shared = value[len(old):] if tail == value[len(old):] else tail
-        return value[:len(old)] + shared, [["p", [], len(old), 0, tail]] if tail else []
+            and _only_grew(old, value)):
+        return _appended(old, value)
     text = compact(value) if text is None else text
     held = json.loads(text)
     ops = diff(old, held) if old is not None else None
@@ -503,8 +502,8 @@ class _NotPlain(Exception):
     """A value that is not plain JSON (a tuple, a dict key that is not a string...)."""
 
 
-def sized_change(old, value, size: int | None,
-                 shared: Shared | None = None) -> tuple[object, list | None, int | None]:
+def sized_change(old, value, size: int | None, shared: Shared | None = None,
+                 whole: bool = True) -> tuple[object, list | None, int | None]:
     """`change(old, value)` (the same operations, the same copy), where `size` is the
     length of `old`'s JSON text (None: not known), and the length of the copy's text (None:
     not worked out). A dict or list that changed in a few places is not written out whole:
@@ -513,17 +512,25 @@ def sized_change(old, value, size: int | None,
     `size` changed by what they replace. The copy equals `value` where `value` is plain
     JSON (a dict whose keys only changed places keeps their old order, as the front end's
     copy does: no operation moves them); where it is not (a tuple, a number key), all is
-    done as `change` does. `shared`: `diff`'s, for the operations."""
+    done as `change` does. `shared`: `diff`'s, for the operations. `whole=False`: where
+    `value` is sent whole, (None, None, None), `value` not written out for its copy where
+    that can be helped (a caller trying several old values for the shortest patch)."""
+    if _nothing_in(old) or _nothing_in(value):
+        # Every operation would write out all of `value` (or, for an empty one, be no
+        # shorter than its two characters): it is sent whole, as `change` finds.
+        return sent_whole(value) if whole else (None, None, None)
+    grew = isinstance(old, list) and isinstance(value, list) and _only_grew(old, value)
     if size is not None and type(old) is type(value) and isinstance(value, (dict, list)) and (
-            not isinstance(value, list) or not _only_grew(old, value)):
+            not grew):
         text = compact(diff(old, value, shared=shared))
         if len(text) * CHANGED_MUCH > size:
             # Operations as long as a good part of the value (a game's end): writing the
             # value out and reading it back costs less than applying them to the copy.
-            whole = compact(value)
-            held = json.loads(whole)
+            written = compact(value)
+            held = json.loads(written)
             if held == value:
-                return held, json.loads(text) if len(text) < len(whole) else None, len(whole)
+                return (held, json.loads(text) if len(text) < len(written) else None,
+                        len(written))
             held = None
         else:
             try:
@@ -531,18 +538,26 @@ def sized_change(old, value, size: int | None,
             except _NotPlain:
                 held = None
         if held is not None and held == value:
+            if len(text) >= size + grown:
+                return sent_whole(value) if whole else (None, None, None)
             if fresh is not None:
                 _in_order(held, value, fresh)
-            if len(text) < size + grown:
-                return held, json.loads(text), size + grown
-            whole = compact(value)
-            return json.loads(whole), None, len(whole)
-    if isinstance(old, list) and isinstance(value, list) and _only_grew(old, value):
-        held, ops = change(old, value)
-        return held, ops, None
-    whole = compact(value)
-    held, ops = change(old, value, whole)
-    return held, ops, len(whole)
+            return held, json.loads(text), size + grown
+    if grew:
+        return (*_appended(old, value), None)
+    text = compact(value)
+    return (*change(old, value, text), len(text))
+
+
+def sent_whole(value) -> tuple[object, None, int]:
+    """`value` sent whole: its copy (from its JSON text), no operations, and its length."""
+    text = compact(value)
+    return json.loads(text), None, len(text)
+
+
+def _nothing_in(value) -> bool:
+    """None, or an empty list or dict: nothing that a patch could keep."""
+    return value is None or (value.__class__ is list or value.__class__ is dict) and not value
 
 
 #: Operations longer than 1/CHANGED_MUCH of the old value's text are not applied to the
@@ -553,6 +568,17 @@ CHANGED_MUCH = 4
 def _only_grew(old: list, value: list) -> bool:
     """A long list that only grew at its end (`change` patches it from its new end)."""
     return len(value) >= len(old) >= APPENDED and value[:len(old)] == old
+
+
+def _appended(old: list, value: list) -> tuple[list, list]:
+    """`change(old, value)` for a list that only grew (`_only_grew`): a splice of its new
+    end, read alone."""
+    tail = json.loads(compact(value[len(old):]))
+    # The held list keeps `value`'s own entries where they equal the copies (they are
+    # never changed in place: a Seat's history and event entries), so that the next
+    # comparison with a list sharing them is one of references, not of contents.
+    shared = value[len(old):] if tail == value[len(old):] else tail
+    return value[:len(old)] + shared, [["p", [], len(old), 0, tail]] if tail else []
 
 
 def _applied(old, ops: list) -> tuple[object, int, set | None]:
@@ -577,7 +603,7 @@ def _applied(old, ops: list) -> tuple[object, int, set | None]:
             start, n, items = op[2], op[3], op[4]
             before, gone = len(parent), parent[start:start + n]
             parent[start:start + n] = items
-            grown += (sum(len(compact(x)) for x in items) - sum(len(compact(x)) for x in gone)
+            grown += (sum(map(_written_length, items)) - sum(map(_written_length, gone))
                       + max(len(parent) - 1, 0) - max(before - 1, 0))
             continue
         key = path[-1]
@@ -586,16 +612,16 @@ def _applied(old, ops: list) -> tuple[object, int, set | None]:
         if isinstance(parent, dict) and key not in parent:
             if kind == "d" or key.__class__ is not str:
                 raise _NotPlain
-            grown += len(compact(key)) + 1 + len(compact(op[2])) + (1 if parent else 0)
+            grown += _written_length(key) + 1 + _written_length(op[2]) + (1 if parent else 0)
             parent[key] = op[2]
             added = True
             continue
-        was = len(compact(_at(parent, key)))
+        was = _written_length(_at(parent, key))
         if kind == "s":
-            grown += len(compact(op[2])) - was
+            grown += _written_length(op[2]) - was
             parent[key] = op[2]
         else:
-            grown -= len(compact(key)) + 1 + was + (1 if len(parent) > 1 else 0)
+            grown -= _written_length(key) + 1 + was + (1 if len(parent) > 1 else 0)
             del parent[key]
     return root, grown, fresh if added else None
 

@@ -44,6 +44,10 @@ PUBLIC = "public"
 _SLOT = "\x00actions\x00"
 _SLOT_JSON = json.dumps(_SLOT)
 _encode_string = json.encoder.encode_basestring_ascii     # json.dumps of one str
+#: Where the state's appended list goes in a fingerprint before it is spliced in
+#: (`Game.fingerprint`).
+_APPENDED_SLOT = "\x00appended\x00"
+_APPENDED_SLOT_JSON = json.dumps(_APPENDED_SLOT)
 
 
 class IllegalAction(ValueError):
@@ -272,6 +276,10 @@ class Game:
     seat_names: tuple[str, ...] = ()
     #: Kinds of hidden pieces whose places the public record tells (see `determinize`).
     public_record_kinds: ClassVar[frozenset] = frozenset()
+    #: The key of a state list that only grows at its end, each element never changed once
+    #: appended (Tyrus: the elections counted), or None. A fingerprint (the checksum each
+    #: save carries) encodes each of its elements once, not every time (`fingerprint`).
+    appended_key: ClassVar[str | None] = None
 
     def __init__(self, state: dict, rng_state: int):
         self.state = state
@@ -280,6 +288,8 @@ class Game:
         self._undo_stack: list[tuple[bytes, int]] = []
         #: The history's entries saved so far and each one's JSON (`_saved_actions`).
         self._encoded: tuple[list[dict], list[str]] = ([], [])
+        #: The appended list's elements encoded so far and each one's JSON (`fingerprint`).
+        self._appended: tuple[list, list[str]] = ([], [])
         #: How the game began: {"new_game": {...}} or {"from_diagram": {...}} (the call's
         #: arguments, seed included), set by `game_factory`; None for a game built from a
         #: raw state (its save then starts from the diagram of its first position).
@@ -378,7 +388,7 @@ class Game:
         has it already): the seats whose hidden pieces the action drew or revealed ("pool"
         for the pool), i.e. what a take-back may not undo."""
         after = self.hidden_census() if after is None else after
-        return {k for k in set(before) | set(after) if before.get(k) != after.get(k)}
+        return {k for k in set(before) | set(after) if not _same_count(before.get(k), after.get(k))}
 
     # ------------------------------------------------------------- contract
     @property
@@ -682,8 +692,34 @@ class Game:
         return g
 
     def fingerprint(self) -> str:
-        """The state and RNG only (not the history): equal positions, equal prints."""
+        """The state and RNG only (not the history): equal positions, equal prints. The
+        state's appended list (`appended_key`) is spliced in from its elements' kept
+        encodings, so a fingerprint late in a game encodes what an early one does."""
+        key = self.appended_key
+        items = self.state.get(key) if key is not None else None
+        if isinstance(items, list):
+            text = json.dumps([{**self.state, key: _APPENDED_SLOT}, self.rng.state],
+                              sort_keys=True, separators=(",", ":"))
+            if text.count(_APPENDED_SLOT_JSON) == 1:   # else a string like the slot: long way
+                head, _, tail = text.partition(_APPENDED_SLOT_JSON)
+                return head + self._appended_json(items) + tail
         return json.dumps([self.state, self.rng.state], sort_keys=True, separators=(",", ":"))
+
+    def _appended_json(self, items: list) -> str:
+        """`items` (the appended list) as json.dumps writes it, each element encoded once
+        and kept beside the element it came from (a state thawed anew has new elements,
+        encoded again)."""
+        entries, texts = self._appended
+        same = min(len(entries), len(items))
+        for i in range(same):
+            if entries[i] is not items[i]:
+                same = i
+                break
+        del entries[same:], texts[same:]
+        for item in items[same:]:
+            entries.append(item)
+            texts.append(json.dumps(item, sort_keys=True, separators=(",", ":")))
+        return "[" + ",".join(texts) + "]"
 
     def position_at(self, index: int) -> "Game":
         """A copy of the game as it was after the first `index` actions."""
@@ -720,6 +756,13 @@ def _slots(state: dict, path: tuple) -> list[tuple]:
     if isinstance(value, list):
         return [(value, i) for i in range(len(value))]
     return [] if value is None else [(parent, path[-1])]
+
+
+def _same_count(a: Counter | None, b: Counter | None) -> bool:
+    """`a == b` for two multisets (Counter: a piece missing counts 0), compared as plain
+    dicts first, at C speed: most of a census stays the same at an action (Counter's own
+    comparison looks up each piece in Python)."""
+    return (a.__class__ is b.__class__ is Counter and dict.__eq__(a, b) is True) or a == b
 
 
 def _pieces(state: dict, zones: dict) -> list:

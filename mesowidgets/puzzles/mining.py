@@ -516,7 +516,8 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
          names: list[str] | None = None, not_easy: bool = False,
          stages: Counter | None = None, spent: dict | None = None,
          candidates: list | None = None, last: int | None = None,
-         phases: Counter | None = None, undecided: float | None = None) -> list[MinedPuzzle]:
+         phases: Counter | None = None, undecided: float | None = None,
+         looked: set[str] | None = None) -> list[MinedPuzzle]:
     """Puzzles from the positions of `games` (played games, their histories replayed), each
     position read back from its diagram as the puzzle shows it, with three or more legal
     moves: the search from the seat's information puts one move ahead of the others by
@@ -542,7 +543,9 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
     playouts' outcome is the game's). `phases`: a Counter of (stage, actions left rounded
     down to a multiple of `PHASE`) for the positions reaching each stage. `undecided`: only
     the positions whose value to the seat to move (`values`: the standing squashed) lies
-    within that of an even 0.5 (a game already decided gives no move that turns it)."""
+    within that of an even 0.5 (a game already decided gives no move that turns it).
+    `looked`: the diagrams of the positions mined already, each position mined here added
+    (another ending of a game that reaches a position again does not mine it twice)."""
     stages = Counter() if stages is None else stages
     phases = Counter() if phases is None else phases
     spent = {} if spent is None else spent
@@ -569,8 +572,10 @@ def mine(games, game_name: str | None = None, *, tries: int = 3, limit: int | No
             if undecided is not None and abs(values(position)[mover(position)] - 0.5) > undecided:
                 continue
             diagram = position.diagram()
-            if diagram in seen:
+            if diagram in seen or (looked is not None and diagram in looked):
                 continue
+            if looked is not None:
+                looked.add(diagram)
             game = cls.engine_module.from_diagram(diagram, seed=0)
             if len(game.legal_actions()) < MIN_CHOICES:
                 continue
@@ -640,14 +645,29 @@ def self_play(game_name: str, seed: int, levels=("easy", "medium"),
     """A finished seeded game between bots of `levels` (rotated by seed), each told only its
     seat's information; the medium bot searches `iterations` times a decision. Raises
     Unfinished when the game is not over after `most` actions."""
-    game = registry.spec(game_name).new_game(players=2, seed=seed)
+    return _played(registry.spec(game_name).new_game(players=2, seed=seed), seed, levels,
+                   iterations, most)
+
+
+def play_on(played: Game, start: int, seed: int, levels=("easy", "medium"),
+            iterations: int = 60, most: int = MOST_ACTIONS) -> Game:
+    """Another ending of the finished game `played`: its position after its first `start`
+    actions played to the end by bots of `levels` seeded by `seed` (as `self_play` seeds
+    them), each told only its seat's information. A late position played on again costs
+    its last actions, not a whole game's. Raises Unfinished as `self_play` does."""
+    return _played(played.position_at(start), seed, levels, iterations, most)
+
+
+def _played(game: Game, seed: int, levels, iterations: int, most: int) -> Game:
+    """`game` played to its end by bots of `levels` (rotated by seed, seeded by `seed`);
+    Unfinished when it is not over after `most` actions in all."""
     bots = [make_bot(level, seed=seed + i, **({"iterations": iterations}
                                                 if level not in ("random", "easy") else {}))
             for i, level in enumerate(levels[seed % 2:] + levels[:seed % 2])]
     while not game.over:
         if len(game.history) >= most:
             raise Unfinished(game)
-        game.apply(bots[game.to_move].choose(SeatInfo(game, game.to_move)))
+        game.apply(bots[mover(game)].choose(SeatInfo(game, mover(game))))
     return game
 
 

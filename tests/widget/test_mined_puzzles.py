@@ -74,7 +74,7 @@ def test_a_mined_solution_is_legal_reaches_its_goal_and_no_other_first_move_does
 #: The least number of confirmed puzzles (`MinedPuzzle.confirmed`) in each kept set: the
 #: rest were found by a goal only one move reaches, before the margin stage (README,
 #: "Puzzles mined from games").
-CONFIRMED = {"babel": 20, "tigris": 2, "tigris_cards": 2, "tyrus": 31}
+CONFIRMED = {"babel": 20, "tigris": 2, "tigris_cards": 12, "tyrus": 31}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -563,3 +563,24 @@ def test_a_self_play_game_that_does_not_end_is_given_up():
     assert len(stuck.value.game.history) == 5 and not stuck.value.game.over
     assert str(stuck.value) == "not over after 5 actions"
     assert mining.self_play("tyrus", 0, ("easy", "easy")).over
+
+
+def test_another_ending_of_a_game_replays_its_start_and_plays_on_to_the_end():
+    played = mining.self_play("babel", 3, ("easy", "easy"))
+    start = len(played.history) - 6
+    again = mining.play_on(played, start, 1_000_003, ("easy", "easy"))
+    assert again.over and again.history[:start] == played.history[:start]
+    assert played.over and len(played.history) == start + 6, "the game played is untouched"
+    # Same seed, same ending.
+    assert mining.play_on(played, start, 1_000_003, ("easy", "easy")).history == again.history
+
+
+def test_a_position_another_ending_reaches_again_is_mined_once():
+    played = from_diagram(LAST_ELECTION, seed=0)
+    played.apply("P6 brown temple")
+    looked: set = set()
+    [found] = mine([played], tries=0, looked=looked)
+    assert looked == {found.diagram}
+    stages: Counter = Counter()
+    assert mine([played], tries=0, looked=looked, stages=stages) == []
+    assert stages["positions"] == 0

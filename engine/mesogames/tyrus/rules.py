@@ -19,6 +19,8 @@ class TyrusGame(Game):
     name = "tyrus"
     title = "Tyrus"
     seat_names = SEATS
+    #: The elections counted (each record appended once, never changed after).
+    appended_key = "counts"
 
     # ------------------------------------------------------------- turn order
     @property
