@@ -20,7 +20,7 @@ import math
 import arena
 
 from mesogames.bots import ISMCTSBot
-from mesogames.bots.ismcts import Node
+from mesogames.bots.ismcts import Node, most_promising
 from mesogames.bots.values import values
 from mesogames.tyrus.tiles import BUILDING_OF, CORP_OF_BUILDING, COUNTER, corp, value
 
@@ -67,15 +67,7 @@ class Observed(ISMCTSBot):
                 world.play(keyed[key][0] if mine else concrete(world, keyed[key]))
                 path.append(child)
                 break
-            best, best_score = None, -1.0
-            for k in keys:
-                known = children.get(k)
-                if known is None:
-                    continue
-                known.avail += 1
-                score = known.ucb(c)
-                if score > best_score:
-                    best, best_score = known, score
+            best = most_promising(children, keys, c)
             assert best is not None
             world.play(keyed[best.action][0] if mine else concrete(world, keyed[best.action]))
             node = best

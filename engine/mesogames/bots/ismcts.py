@@ -124,6 +124,22 @@ class Node:
             math.log(self.avail) / self.visits)
 
 
+def most_promising(children: dict, keys, c: float) -> Node | None:
+    """The child under one of `keys` with the highest UCB (the first of equals), each
+    child under them counted available once more; None when none is a child."""
+    best: Node | None = None
+    best_score = -1.0
+    for k in keys:
+        known = children.get(k)
+        if known is None:
+            continue
+        known.avail += 1
+        score = known.ucb(c)
+        if score > best_score:
+            best, best_score = known, score
+    return best
+
+
 class ISMCTSBot:
     """`choose(info)`: the most visited action after `iterations` iterations (or as many as
     `seconds` allow). `rollout`: random actions played before the position is scored (by
@@ -269,16 +285,7 @@ class ISMCTSBot:
                 world.play(action)
                 path.append(child)
                 break
-            best: Node | None = None
-            best_score = -1.0
-            for a in legal:
-                known = node.children.get(a)
-                if known is None:
-                    continue
-                known.avail += 1
-                score = known.ucb(c)
-                if score > best_score:
-                    best, best_score = known, score
+            best = most_promising(children, legal, c)
             assert best is not None and best.action is not None, "a legal child (else grown)"
             world.play(best.action)
             node = best
