@@ -4,6 +4,7 @@
                                       [--iterations I] [--levels A,B] [--last L]
                                       [--close D [--near N]] [--undecided U]
                                       [--endings K [--again A]]
+                                      [--balanced K [--even W] [--room R]]
                                       [--save [--out PATH]] [--candidates PATH]
     python benchmarks/mine_puzzles.py GAME --check-margin [--save]
     python benchmarks/mine_puzzles.py GAME --check-flips [--save]
@@ -20,7 +21,14 @@ before its end, 12 by default, by the same levels of bots seeded afresh (`mining
 and each of those endings that is close is mined too, its own positions only, each
 position two endings reach once and each goal and first move once a game: an ending costs
 its last actions, not a whole game's self-play; --near N: the games N points apart or
-fewer are played on too, only their close endings mined)
+fewer are played on too, only their close endings mined;
+--balanced K: each game is also played on K more times from its latest position, of its
+last L actions (--last) with R actions or more left (--room, 20 by default), whose value
+to the seat to move is within W of an even 0.5 (--even, 0.1 by default;
+`mining.even_points`), by the same levels of bots seeded afresh, and each of those
+endings is mined from there on, its own positions only: an easy bots' Tigris game is
+decided long before its end, and endings that branch from an even position stay open
+longer)
 (`mesowidgets.puzzles.mine`: a goal derived from what a move achieves that no other first
 move reaches, the search from the seat's information putting that move `mining.MARGIN`
 ahead of the others, a longer search agreeing, the outcome flipping when the bots play the
@@ -54,6 +62,7 @@ from mesowidgets.puzzles.mining import (
     Unfinished,
     added,
     cpu,
+    even_points,
     flipped,
     flips,
     margin_test,
@@ -71,6 +80,9 @@ LEVELS = ("easy", "medium")
 #: The bots of a game's k-th other ending (--endings) are seeded ENDING_SEEDS * k + the
 #: game's seed (`mining.play_on`), apart from every self-play game's bots of the runs.
 ENDING_SEEDS = 1_000_000
+#: The bots of a game's k-th ending from an even position (--balanced): BALANCED_SEEDS *
+#: k + the game's seed, apart from those of --endings.
+BALANCED_SEEDS = 100_000_000
 
 
 def count_gap(game) -> int | None:
@@ -153,6 +165,15 @@ def main() -> None:
                         help="with --endings: play on the games whose count's gap is this "
                         "or fewer too (the close ones always), mining only their close "
                         "endings")
+    parser.add_argument("--balanced", type=int, default=0,
+                        help="play each game on this many more times from its latest "
+                        "even position (--even, --room) and mine those endings too")
+    parser.add_argument("--even", type=float, default=0.1,
+                        help="with --balanced: how far from 0.5 the value to the seat to "
+                        "move may be at the position played on")
+    parser.add_argument("--room", type=int, default=20,
+                        help="with --balanced: the fewest actions left to the game's end "
+                        "at the position played on")
     parser.add_argument("--check-margin", action="store_true")
     parser.add_argument("--check-flips", action="store_true")
     parser.add_argument("--not-easy", action="store_true")
@@ -205,6 +226,20 @@ def main() -> None:
                 left = len(again.history) - start - 1     # its own positions only
                 endings.append((f"{name}, ending {k + 1} from action {start}", again,
                                 left if args.last is None else min(args.last, left)))
+        other = len(endings) - close        # the close other endings (--endings)
+        even = [i for i in even_points(game, args.last, args.even)
+                if len(game.history) - i >= args.room] if args.balanced else []
+        branch = even[-1] if even else None
+        for k in range(args.balanced if branch is not None else 0):
+            try:
+                with cpu(spent, "self-play"):
+                    again = play_on(game, branch, BALANCED_SEEDS * (k + 1) + seed, levels,
+                                    iterations=args.iterations)
+            except Unfinished:      # the bots repeat themselves: no ending to mine
+                continue
+            left = len(again.history) - branch - 1     # its own positions only
+            endings.append((f"{name}, even ending {k + 1} from action {branch}", again,
+                            left))
         new: list = []
         looked: set = set()     # a position two endings reach is mined once
         for label, played, last in endings:     # a game's endings give each move once
@@ -220,8 +255,10 @@ def main() -> None:
         print(f"seed {seed}: {len(game.history)} actions played in {t1 - t0:.1f} s"
               + ("" if gap is None else f", the count's gap {gap}")
               + ("" if close else " (not close: not mined)")
-              + (f", {len(endings) - close} of {args.endings} other endings close"
-                 if args.endings and (close or near) else "") + ", "
+              + (f", {other} of {args.endings} other endings close"
+                 if args.endings and (close or near) else "")
+              + (f", {args.balanced} endings from action {branch}" if branch is not None
+                 else ", no even position" if args.balanced else "") + ", "
               f"{len(new)} puzzles mined in {t2 - t1:.1f} s; so far "
               + ", ".join(f"{s} {stages[s]}" for s in STAGES) + "; CPU s "
               + ", ".join(f"{k} {v:.0f}" for k, v in spent.items()) + "; by phase "

@@ -658,6 +658,23 @@ def play_on(played: Game, start: int, seed: int, levels=("easy", "medium"),
     return _played(played.position_at(start), seed, levels, iterations, most)
 
 
+def even_points(played: Game, last: int | None = None, within: float = 0.1) -> list[int]:
+    """The indices (actions played before it) of the positions of the finished game
+    `played`, of its last `last` actions (all: None), whose value to the seat to move
+    (`values`: the standing squashed) lies within `within` of an even 0.5: where the game
+    is still open, so that endings played on from there (`play_on`) are close more often
+    than whole games (an easy bots' Tigris game is decided long before its end)."""
+    start = 0 if last is None else max(0, len(played.history) - last)
+    position, out = played.position_at(start), []
+    for index in range(start, len(played.history)):
+        if index > start:
+            position.apply(played.history[index - 1])
+        seat = position.to_move
+        if seat is not None and abs(values(position)[seat] - 0.5) <= within:
+            out.append(index)
+    return out
+
+
 def _played(game: Game, seed: int, levels, iterations: int, most: int) -> Game:
     """`game` played to its end by bots of `levels` (rotated by seed, seeded by `seed`);
     Unfinished when it is not over after `most` actions in all."""

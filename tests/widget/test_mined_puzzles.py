@@ -575,6 +575,20 @@ def test_another_ending_of_a_game_replays_its_start_and_plays_on_to_the_end():
     assert mining.play_on(played, start, 1_000_003, ("easy", "easy")).history == again.history
 
 
+def test_the_even_positions_of_a_game_are_those_its_mover_may_still_win_or_lose():
+    played = mining.self_play("babel", 3, ("easy", "easy"))
+    n = len(played.history)
+    mover = [played.position_at(i).to_move for i in range(n)]
+    worth = [values(played.position_at(i))[mover[i]] for i in range(n)]
+    # Every position with a seat to move is within 0.5 of even; the last L actions only.
+    assert mining.even_points(played, within=0.5) == list(range(n))
+    assert mining.even_points(played, 10, within=0.5) == list(range(n - 10, n))
+    even = mining.even_points(played, within=0.1)
+    assert even == [i for i in range(n) if abs(worth[i] - 0.5) <= 0.1]
+    assert 0 < len(even) < n, "some positions are even, some already decided"
+    assert mining.even_points(played, 0) == []
+
+
 def test_a_position_another_ending_reaches_again_is_mined_once():
     played = from_diagram(LAST_ELECTION, seed=0)
     played.apply("P6 brown temple")
