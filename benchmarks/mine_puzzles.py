@@ -4,7 +4,8 @@
                                       [--iterations I] [--levels A,B] [--last L]
                                       [--close D [--near N]] [--undecided U]
                                       [--endings K [--again A]]
-                                      [--balanced K [--even W] [--room R]]
+                                      [--balanced K [--even W] [--room R]
+                                       [--levels-even V]]
                                       [--save [--out PATH]] [--candidates PATH]
     python benchmarks/mine_puzzles.py GAME --check-margin [--save]
     python benchmarks/mine_puzzles.py GAME --check-flips [--save]
@@ -21,14 +22,16 @@ before its end, 12 by default, by the same levels of bots seeded afresh (`mining
 and each of those endings that is close is mined too, its own positions only, each
 position two endings reach once and each goal and first move once a game: an ending costs
 its last actions, not a whole game's self-play; --near N: the games N points apart or
-fewer are played on too, only their close endings mined;
+fewer are played on too, only their close endings mined; without --close every game is
+mined, only those N points apart or fewer played on, and all their endings mined;
 --balanced K: each game is also played on K more times from its latest position, of its
 last L actions (--last) with R actions or more left (--room, 20 by default), whose value
 to the seat to move is within W of an even 0.5 (--even, 0.1 by default;
 `mining.even_points`), by the same levels of bots seeded afresh, and each of those
-endings is mined from there on, its own positions only: an easy bots' Tigris game is
+endings is mined from there on, its own positions only (an easy bots' Tigris game is
 decided long before its end, and endings that branch from an even position stay open
-longer)
+longer); --levels-even V: then K more from the latest even position of the ending that
+stays even the latest, V branchings in all, 1 by default: a split towards close ends)
 (`mesowidgets.puzzles.mine`: a goal derived from what a move achieves that no other first
 move reaches, the search from the seat's information putting that move `mining.MARGIN`
 ahead of the others, a longer search agreeing, the outcome flipping when the bots play the
@@ -171,6 +174,9 @@ def main() -> None:
     parser.add_argument("--even", type=float, default=0.1,
                         help="with --balanced: how far from 0.5 the value to the seat to "
                         "move may be at the position played on")
+    parser.add_argument("--levels-even", type=int, default=1,
+                        help="with --balanced: branch again from the latest even "
+                        "position of the endings, this many times in all")
     parser.add_argument("--room", type=int, default=20,
                         help="with --balanced: the fewest actions left to the game's end "
                         "at the position played on")
@@ -214,7 +220,9 @@ def main() -> None:
         endings = [(name, game, args.last)] if close else []
         start = len(game.history) - args.again
         near = args.near is not None and gap is not None and gap <= args.near
-        for k in range(args.endings if (close or near) and start > 0 else 0):
+        # Without --close every game is mined, and --near says which are played on.
+        played_on = near or (close and (args.close is not None or args.near is None))
+        for k in range(args.endings if played_on and start > 0 else 0):
             try:
                 with cpu(spent, "self-play"):
                     again = play_on(game, start, ENDING_SEEDS * (k + 1) + seed, levels,
@@ -227,19 +235,32 @@ def main() -> None:
                 endings.append((f"{name}, ending {k + 1} from action {start}", again,
                                 left if args.last is None else min(args.last, left)))
         other = len(endings) - close        # the close other endings (--endings)
-        even = [i for i in even_points(game, args.last, args.even)
-                if len(game.history) - i >= args.room] if args.balanced else []
-        branch = even[-1] if even else None
-        for k in range(args.balanced if branch is not None else 0):
-            try:
-                with cpu(spent, "self-play"):
-                    again = play_on(game, branch, BALANCED_SEEDS * (k + 1) + seed, levels,
-                                    iterations=args.iterations)
-            except Unfinished:      # the bots repeat themselves: no ending to mine
-                continue
-            left = len(again.history) - branch - 1     # its own positions only
-            endings.append((f"{name}, even ending {k + 1} from action {branch}", again,
-                            left))
+        branches: list[int] = []
+        trunk, after, k = game, 0, 0
+        while args.balanced and len(branches) < args.levels_even:
+            even = [i for i in even_points(trunk, args.last, args.even)
+                    if i > after and len(trunk.history) - i >= args.room]
+            if not even:
+                break
+            branch = even[-1]
+            branches.append(branch)
+            later: list = []
+            for _ in range(args.balanced):
+                k += 1
+                try:
+                    with cpu(spent, "self-play"):
+                        again = play_on(trunk, branch, BALANCED_SEEDS * k + seed, levels,
+                                        iterations=args.iterations)
+                except Unfinished:      # the bots repeat themselves: no ending to mine
+                    continue
+                left = len(again.history) - branch - 1     # its own positions only
+                endings.append((f"{name}, even ending {k} from action {branch}", again,
+                                left))
+                later.append(again)
+            # The next level branches from the ending that stays even the latest.
+            trunk, after = max(later or [trunk], key=lambda g: max(
+                [i for i in even_points(g, args.last, args.even)
+                 if len(g.history) - i >= args.room] or [-1])), branch
         new: list = []
         looked: set = set()     # a position two endings reach is mined once
         for label, played, last in endings:     # a game's endings give each move once
@@ -256,8 +277,8 @@ def main() -> None:
               + ("" if gap is None else f", the count's gap {gap}")
               + ("" if close else " (not close: not mined)")
               + (f", {other} of {args.endings} other endings close"
-                 if args.endings and (close or near) else "")
-              + (f", {args.balanced} endings from action {branch}" if branch is not None
+                 if args.endings and played_on else "")
+              + (f", {args.balanced} endings from each of actions {branches}" if branches
                  else ", no even position" if args.balanced else "") + ", "
               f"{len(new)} puzzles mined in {t2 - t1:.1f} s; so far "
               + ", ".join(f"{s} {stages[s]}" for s in STAGES) + "; CPU s "
