@@ -417,9 +417,12 @@ def test_a_first_move_that_does_nothing_on_the_board_is_no_puzzle():
     stages: Counter = Counter()
     assert mine([played], tries=0, stages=stages) == []
     assert stages["positions"] == 1 and stages["goal"] == 0
-    # The Tigris games' pass and decline are such moves too.
+    # The Tigris games' pass and decline are such moves too, and Tigris & Euphrates' swap
+    # (the whole hand swapped as the bag runs out ends the game: no puzzle either).
     turn = tigris_diagram(TURN_START, seed=0)
     assert obvious(turn, ["pass"]) and obvious(turn, ["decline"])
+    swap = next(str(a) for a in turn.legal_actions() if a.kind == "swap")
+    assert obvious(turn, [swap])
     assert not obvious(turn, [str(turn.legal_actions()[0])])
 
 
