@@ -141,6 +141,69 @@ def check_flips(game: str, keep: bool) -> None:
           f"({time.process_time() - c0:.1f} s CPU)")
 
 
+def other_endings(game, name: str, seed: int, start: int, levels, args, spent) -> list:
+    """--endings: `game` played on args.endings more times from its action `start`
+    (`play_on`, the bots seeded afresh), each close ending (--close) as (its source, the
+    ending, the actions of it to mine: its own positions only)."""
+    out = []
+    for k in range(args.endings):
+        try:
+            with cpu(spent, "self-play"):
+                again = play_on(game, start, ENDING_SEEDS * (k + 1) + seed, levels,
+                                iterations=args.iterations)
+        except Unfinished:      # the bots repeat themselves: no ending to mine
+            continue
+        gap_again = count_gap(again)
+        if args.close is None or (gap_again is not None and gap_again <= args.close):
+            left = len(again.history) - start - 1     # its own positions only
+            out.append((f"{name}, ending {k + 1} from action {start}", again,
+                        left if args.last is None else min(args.last, left)))
+    return out
+
+
+def latest_even(game, args, after: int = -1) -> int | None:
+    """The latest even position of `game` after its action `after` (`even_points`, of
+    its last --last actions, within --even of 0.5) with --room actions or more left."""
+    even = [i for i in even_points(game, args.last, args.even)
+            if i > after and len(game.history) - i >= args.room]
+    return even[-1] if even else None
+
+
+def _or_before(index: int | None) -> int:
+    """An action index, None (no such action) before every one."""
+    return -1 if index is None else index
+
+
+def even_endings(game, name: str, seed: int, levels, args, spent) -> tuple[list, list]:
+    """--balanced: `game` played on args.balanced more times from its latest even
+    position (`latest_even`), then as many from the latest even position of the ending that
+    stays even the latest, --levels-even branchings in all; (the endings as (source,
+    ending, actions to mine), the actions branched from)."""
+    out: list = []
+    branches: list[int] = []
+    trunk, after, k = game, 0, 0
+    while args.balanced and len(branches) < args.levels_even:
+        branch = latest_even(trunk, args, after)
+        if branch is None:
+            break
+        branches.append(branch)
+        later: list = []
+        for _ in range(args.balanced):
+            k += 1
+            try:
+                with cpu(spent, "self-play"):
+                    again = play_on(trunk, branch, BALANCED_SEEDS * k + seed, levels,
+                                    iterations=args.iterations)
+            except Unfinished:      # the bots repeat themselves: no ending to mine
+                continue
+            left = len(again.history) - branch - 1     # its own positions only
+            out.append((f"{name}, even ending {k} from action {branch}", again, left))
+            later.append(again)
+        # The next level branches from the ending that stays even the latest.
+        trunk, after = max(later or [trunk], key=lambda g: _or_before(latest_even(g, args))), branch
+    return out, branches
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("game")
@@ -222,45 +285,11 @@ def main() -> None:
         near = args.near is not None and gap is not None and gap <= args.near
         # Without --close every game is mined, and --near says which are played on.
         played_on = near or (close and (args.close is not None or args.near is None))
-        for k in range(args.endings if played_on and start > 0 else 0):
-            try:
-                with cpu(spent, "self-play"):
-                    again = play_on(game, start, ENDING_SEEDS * (k + 1) + seed, levels,
-                                    iterations=args.iterations)
-            except Unfinished:      # the bots repeat themselves: no ending to mine
-                continue
-            gap_again = count_gap(again)
-            if args.close is None or (gap_again is not None and gap_again <= args.close):
-                left = len(again.history) - start - 1     # its own positions only
-                endings.append((f"{name}, ending {k + 1} from action {start}", again,
-                                left if args.last is None else min(args.last, left)))
+        if played_on and start > 0:
+            endings += other_endings(game, name, seed, start, levels, args, spent)
         other = len(endings) - close        # the close other endings (--endings)
-        branches: list[int] = []
-        trunk, after, k = game, 0, 0
-        while args.balanced and len(branches) < args.levels_even:
-            even = [i for i in even_points(trunk, args.last, args.even)
-                    if i > after and len(trunk.history) - i >= args.room]
-            if not even:
-                break
-            branch = even[-1]
-            branches.append(branch)
-            later: list = []
-            for _ in range(args.balanced):
-                k += 1
-                try:
-                    with cpu(spent, "self-play"):
-                        again = play_on(trunk, branch, BALANCED_SEEDS * k + seed, levels,
-                                        iterations=args.iterations)
-                except Unfinished:      # the bots repeat themselves: no ending to mine
-                    continue
-                left = len(again.history) - branch - 1     # its own positions only
-                endings.append((f"{name}, even ending {k} from action {branch}", again,
-                                left))
-                later.append(again)
-            # The next level branches from the ending that stays even the latest.
-            trunk, after = max(later or [trunk], key=lambda g: max(
-                [i for i in even_points(g, args.last, args.even)
-                 if len(g.history) - i >= args.room] or [-1])), branch
+        branched, branches = even_endings(game, name, seed, levels, args, spent)
+        endings += branched
         new: list = []
         looked: set = set()     # a position two endings reach is mined once
         for label, played, last in endings:     # a game's endings give each move once
