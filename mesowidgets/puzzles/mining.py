@@ -721,4 +721,5 @@ def load(game_name: str) -> PuzzleSet:
     (`MinedPuzzle.confirmed`) first among equals."""
     order = {"easy": 0, "medium": 1, "hard": 2}
     kept = sorted(mined(game_name), key=lambda p: (order[p.difficulty], not p.confirmed))
-    return PuzzleSet([p.puzzle() for p in kept], title=f"Puzzles mined from {game_name} games")
+    return PuzzleSet([p.puzzle() for p in kept],
+                     title=f"Puzzles mined from games of {registry.spec(game_name).title}")

@@ -77,6 +77,11 @@ def test_a_mined_solution_is_legal_reaches_its_goal_and_no_other_first_move_does
 CONFIRMED = {"babel": 20, "tigris": 25, "tigris_cards": 21, "tyrus": 31}
 
 
+def test_a_mined_set_is_titled_with_the_game_s_name_for_people():
+    assert load("tigris_cards").title == ("Puzzles mined from games of "
+                                          "Euphrat & Tigris: the card game")
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_each_confirmed_puzzle_kept_the_record_of_its_margin_stage(game):
     kept = mined(game)
