@@ -32,6 +32,7 @@ Runs on demand, never in the test suite; it takes minutes (hard thinks 2 s a dec
 Each game's result goes to stderr as it ends, so a long run shows its progress.
 """
 import argparse
+import faulthandler
 import importlib
 import math
 import statistics
@@ -46,6 +47,11 @@ from mesogames.bots import LEVELS, SeatInfo, make_bot
 from mesogames.words import ordinal
 
 MODEL = PlackettLuce()
+# A decision that takes longer than STUCK seconds has every thread's stack printed to
+# stderr (again every STUCK seconds), and a game still going after LONG actions (a whole
+# game is a few hundred) is reported with its last actions, so that a run that seems to
+# hang says where.
+STUCK, LONG = 120, 1000
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -121,13 +127,21 @@ def match(game_name: str, a: str, b: str, games: int, players: int, seed: int,
                 for s, level in levels.items()}
         if weights:
             bots[seat_a] = Reweighted(bots[seat_a], game_name, weights)
+        played = 0
         while not game.over:
             seat = game.to_move
             info = SeatInfo(game, seat)
             start = time.perf_counter()
+            faulthandler.dump_traceback_later(STUCK, repeat=True)
             action = bots[seat].choose(info)
+            faulthandler.cancel_dump_traceback_later()
             think[levels[seat]].append(time.perf_counter() - start)
             game.apply(action)
+            played += 1
+            if played % LONG == 0:
+                print(f"game {g + 1} (seed {seed + g}): {played} actions and not over; the "
+                      f"last: {', '.join(map(str, game.history[-8:]))}", file=sys.stderr,
+                      flush=True)
         ranking = game.result()["ranking"]
         rate(rating, ranking, seat_a)
         first = ranking[0]
