@@ -50,8 +50,10 @@ MODEL = PlackettLuce()
 # A decision that takes longer than STUCK seconds has every thread's stack printed to
 # stderr (again every STUCK seconds), and a game still going after LONG actions (a whole
 # game is a few hundred) is reported with its last actions, so that a run that seems to
-# hang says where.
-STUCK, LONG = 120, 1000
+# hang says where. A game still going after STOP actions (bots that place and lose the
+# same leaders over and over, in Tigris & Euphrates) is stopped and ranked by the count as
+# it stands; the summary line says how many were.
+STUCK, LONG, STOP = 120, 1000, 2000
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -98,24 +100,27 @@ class Reweighted:
 def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
          bot_options: dict | None = None, weights: dict | None = None,
          options_b: dict | None = None) -> str:
-    wins, median, players, rating = match(game_name, a, b, games, players, seed, bot_options,
-                                          weights, options_b)
+    wins, median, players, rating, stopped = match(game_name, a, b, games, players, seed,
+                                                   bot_options, weights, options_b)
     lo, hi = wilson(wins, games)
     other = f" ({b} {median[b]:.2f} s)" if b != a else ""
     return (f"{game_name} ({players} players): {a} wins {wins:g} of {games} "
             f"({100 * wins / games:.0f}%, 95% CI {100 * lo:.0f}-{100 * hi:.0f}%), "
             f"median think {median[a]:.2f} s per decision{other}; openskill "
             f"{a} {rating['a'].mu:.1f}±{rating['a'].sigma:.1f}, "
-            f"{b} {rating['b'].mu:.1f}±{rating['b'].sigma:.1f}")
+            f"{b} {rating['b'].mu:.1f}±{rating['b'].sigma:.1f}"
+            + (f"; {stopped} of the games stopped after {STOP} actions, ranked as they stood"
+               if stopped else ""))
 
 
 def match(game_name: str, a: str, b: str, games: int, players: int, seed: int,
           bot_options: dict | None = None, weights: dict | None = None,
           options_b: dict | None = None):
     """(BOT_A's wins, {bot: median seconds a decision}, players, {"a", "b": openskill
-    rating}) over `games` games."""
+    rating}, how many games were stopped unfinished) over `games` games."""
     new_game = registry.spec(game_name).new_game
-    wins, think = 0.0, {a: [], b: []}
+    wins, stopped = 0.0, 0
+    think: dict[str, list[float]] = {a: [], b: []}
     rating = {"a": MODEL.rating(name=a), "b": MODEL.rating(name=b)}
     for g in range(games):
         setup = {"players": players}
@@ -142,7 +147,12 @@ def match(game_name: str, a: str, b: str, games: int, players: int, seed: int,
                 print(f"game {g + 1} (seed {seed + g}): {played} actions and not over; the "
                       f"last: {', '.join(map(str, game.history[-8:]))}", file=sys.stderr,
                       flush=True)
-        ranking = game.result()["ranking"]
+            if played >= STOP:
+                stopped += 1
+                break
+        # a stopped game is ranked by the count as it stands (the game's own count, which
+        # `result()` gives only once the game is over)
+        ranking = (game.result() if game.over else game._result())["ranking"]
         rate(rating, ranking, seat_a)
         first = ranking[0]
         if seat_a in first:
@@ -150,10 +160,11 @@ def match(game_name: str, a: str, b: str, games: int, players: int, seed: int,
         place = next(p for p, seats in enumerate(ranking) if seat_a in seats)
         outcome = ("wins" if first == [seat_a] else "shares first" if seat_a in first
                    else f"loses ({ordinal(1 + sum(map(len, ranking[:place])))})")
+        cut = "" if game.over else f" (stopped after {STOP} actions, ranked as it stood)"
         print(f"game {g + 1} of {games} (seed {seed + g}, {a} at seat {seat_a}): {a} "
-              f"{outcome}; {wins:g} so far", file=sys.stderr, flush=True)
+              f"{outcome}{cut}; {wins:g} so far", file=sys.stderr, flush=True)
     median = {k: statistics.median(v) if v else 0.0 for k, v in think.items()}
-    return wins, median, game.players, rating
+    return wins, median, game.players, rating, stopped
 
 
 def rate(rating: dict, ranking: list, seat_a: int) -> None:

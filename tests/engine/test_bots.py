@@ -1,6 +1,8 @@
 """The bots (mesogames.bots): honest by construction (a position that differs only in what
 the bot's seat may not see gets the same answer), always legal, deterministic with a fixed
 seed and a fixed number of iterations, and they finish games."""
+import importlib
+
 import pytest
 
 from mesogames import babel, registry, tigris, tigris_cards
@@ -217,6 +219,17 @@ def test_a_search_with_a_horizon_scores_a_position_wary_of_the_other_seats_next_
     board = position("tigris-4")             # a game without a wary standing
     assert values(board, wary=board.to_move) == values(board)
 
+
+
+def test_a_lead_of_thousands_of_points_is_worth_about_1_not_an_overflow(monkeypatch):
+    # two bots that place and lose the same leaders for thousands of actions (a Tigris &
+    # Euphrates game of medium against yard:tigris-weakest, seed 4) pile up such leads
+    module = importlib.import_module("mesogames.bots.values")  # not the function
+    game = position("tigris-2")
+    monkeypatch.setattr(module, "standing_of", lambda g: lambda g: [0.0, 2000.0])
+    assert values(game) == [0.0, 1.0]
+    monkeypatch.setattr(module, "standing_of", lambda g: lambda g: [1.0, 1.0])
+    assert values(game) == [0.5, 0.5]
 
 # A Tigris & Euphrates game played to its end by searching bots: about 20 s of CPU each.
 @pytest.mark.parametrize("name", slow_ones(sorted(GAMES), {"tigris", "tigris4"}))

@@ -34,5 +34,14 @@ def values(game: Game, wary: int | None = None) -> list[float]:
     out = []
     for s in range(n):
         best_other = max(score[o] for o in range(n) if o != s)
-        out.append(1.0 / (1.0 + math.exp(-(score[s] - best_other) / SCALE)))
+        out.append(logistic((score[s] - best_other) / SCALE))
     return out
+
+
+def logistic(x: float) -> float:
+    """1 / (1 + e^-x) for any x: a lead of thousands of points (a game of bots that places
+    and loses the same leaders for thousands of actions) is about 1, not an OverflowError."""
+    if x >= 0:
+        return 1.0 / (1.0 + math.exp(-x))
+    e = math.exp(x)
+    return e / (1.0 + e)
