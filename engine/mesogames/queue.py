@@ -142,6 +142,23 @@ class DecisionQueue:
         """The seat whose turn it is (another seat may be answering a question it asked)."""
         return self.state["turn"]
 
+    @property
+    def in_a_row(self) -> int:
+        """The decision's index in its seat's turn (`Game.in_a_row`), in a game of so many
+        actions a turn (both Tigris games): one of the turn's actions is the number taken
+        so far (0 or 1), so that an answer the seat gave just before its turn (declining a
+        point, a defender's commitment) does not leave its turn's actions the time of a
+        question; a question in its own turn comes after them (2 at the least). Public:
+        whose turn it is, its actions taken, whether a question is pending. Elsewhere (a
+        question in another seat's turn, a game whose turn ends by an action of its own)
+        the seat's decisions in a row."""
+        run = super().in_a_row  # type: ignore[misc]  # Game's, after this mixin
+        if self.actions_per_turn is None or self.to_move != self.active:
+            return run
+        if not self.queue:
+            return self.state["actions"]
+        return max(run, self.actions_per_turn)
+
     def who(self, seat: int) -> str:
         return self.seat_names[seat].capitalize()
 

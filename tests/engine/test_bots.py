@@ -307,6 +307,33 @@ def test_in_a_row_counts_the_seat_s_decisions_since_another_seat_decided():
     assert 0 in counted and max(counted) >= 3
 
 
+
+@pytest.mark.parametrize("name", ["tigris_cards", "tigris"])
+def test_a_tigris_turn_s_actions_are_its_steps_0_and_1_whatever_was_answered_before(name):
+    """In the Tigris games a turn's two actions are paced as its first and second decision
+    even when the seat answered a question just before (declining a point in the card
+    game), which its decisions in a row would count; its own questions come after them;
+    a question in another seat's turn is counted in a row, as before. All of it public:
+    the same with what the seat may not see dealt otherwise."""
+    from mesogames.core import Game
+    game, checked = registry.spec(name).new_game(seed=1, players=2), 0
+    differs = 0
+    for i, _ in enumerate(play_random(game, 1)):
+        if game.over or i >= 150:
+            break
+        seat, run = game.to_move, Game.in_a_row.fget(game)
+        if game.to_move != game.active:
+            assert game.in_a_row == run
+        elif not game.queue:
+            assert game.in_a_row == game.state["actions"] < 2
+            differs += run != game.in_a_row
+        else:
+            assert game.in_a_row == max(run, 2)
+        if i % 10 == 0:
+            assert perturbed(game, seat).in_a_row == game.in_a_row
+            checked += 1
+    assert differs and checked
+
 def test_a_search_with_nothing_left_of_its_turn_s_time_plays_the_best_one_ply_ahead():
     """Late in a long Babel turn a medium bot's budget is nothing (its pace is the
     display's): it answers with the action that looks best one ply ahead, unsearched."""
