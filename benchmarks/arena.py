@@ -1,7 +1,7 @@
 """Bots against bots: how often one level beats another, and how long each thinks.
 
-    python benchmarks/arena.py GAME BOT_A BOT_B GAMES [--players N] [--seed S] [-o KEY=VALUE]
-                               [-w NAME=VALUE]
+    python benchmarks/arena.py GAME BOT_A BOT_B GAMES [--players N] [--seed S] [--stop N]
+                               [-o KEY=VALUE] [-b KEY=VALUE] [-w NAME=VALUE]
 
 GAME: tyrus, babel, tigris_cards, tigris. BOT_A, BOT_B: random, easy, medium, hard, or
 `yard:NAME`, a scripted bot that plays a person's plan (benchmarks/yardsticks/, e.g.
@@ -50,9 +50,10 @@ MODEL = PlackettLuce()
 # A decision that takes longer than STUCK seconds has every thread's stack printed to
 # stderr (again every STUCK seconds), and a game still going after LONG actions (a whole
 # game is a few hundred) is reported with its last actions, so that a run that seems to
-# hang says where. A game still going after STOP actions (bots that place and lose the
-# same leaders over and over, in Tigris & Euphrates) is stopped and ranked by the count as
-# it stands; the summary line says how many were.
+# hang says where. A game still going after STOP actions (`--stop`: bots that place and
+# lose the same leaders over and over, or move a king about while the other passes, in
+# Tigris & Euphrates, whose games are about 200 actions) is stopped and ranked by the
+# count as it stands; the summary line says how many were.
 STUCK, LONG, STOP = 120, 1000, 2000
 
 
@@ -99,9 +100,9 @@ class Reweighted:
 
 def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
          bot_options: dict | None = None, weights: dict | None = None,
-         options_b: dict | None = None) -> str:
+         options_b: dict | None = None, stop: int = STOP) -> str:
     wins, median, players, rating, stopped = match(game_name, a, b, games, players, seed,
-                                                   bot_options, weights, options_b)
+                                                   bot_options, weights, options_b, stop)
     lo, hi = wilson(wins, games)
     other = f" ({b} {median[b]:.2f} s)" if b != a else ""
     return (f"{game_name} ({players} players): {a} wins {wins:g} of {games} "
@@ -109,13 +110,13 @@ def play(game_name: str, a: str, b: str, games: int, players: int, seed: int,
             f"median think {median[a]:.2f} s per decision{other}; openskill "
             f"{a} {rating['a'].mu:.1f}±{rating['a'].sigma:.1f}, "
             f"{b} {rating['b'].mu:.1f}±{rating['b'].sigma:.1f}"
-            + (f"; {stopped} of the games stopped after {STOP} actions, ranked as they stood"
+            + (f"; {stopped} of the games stopped after {stop} actions, ranked as they stood"
                if stopped else ""))
 
 
 def match(game_name: str, a: str, b: str, games: int, players: int, seed: int,
           bot_options: dict | None = None, weights: dict | None = None,
-          options_b: dict | None = None):
+          options_b: dict | None = None, stop: int = STOP):
     """(BOT_A's wins, {bot: median seconds a decision}, players, {"a", "b": openskill
     rating}, how many games were stopped unfinished) over `games` games."""
     new_game = registry.spec(game_name).new_game
@@ -147,7 +148,7 @@ def match(game_name: str, a: str, b: str, games: int, players: int, seed: int,
                 print(f"game {g + 1} (seed {seed + g}): {played} actions and not over; the "
                       f"last: {', '.join(map(str, game.history[-8:]))}", file=sys.stderr,
                       flush=True)
-            if played >= STOP:
+            if played >= stop:
                 stopped += 1
                 break
         # a stopped game is ranked by the count as it stands (the game's own count, which
@@ -160,7 +161,7 @@ def match(game_name: str, a: str, b: str, games: int, players: int, seed: int,
         place = next(p for p, seats in enumerate(ranking) if seat_a in seats)
         outcome = ("wins" if first == [seat_a] else "shares first" if seat_a in first
                    else f"loses ({ordinal(1 + sum(map(len, ranking[:place])))})")
-        cut = "" if game.over else f" (stopped after {STOP} actions, ranked as it stood)"
+        cut = "" if game.over else f" (stopped after {stop} actions, ranked as it stood)"
         print(f"game {g + 1} of {games} (seed {seed + g}, {a} at seat {seat_a}): {a} "
               f"{outcome}{cut}; {wins:g} so far", file=sys.stderr, flush=True)
     median = {k: statistics.median(v) if v else 0.0 for k, v in think.items()}
@@ -207,6 +208,8 @@ def main() -> None:
     parser.add_argument("games", type=int)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--stop", type=int, default=STOP,
+                        help="stop a game after so many actions, ranked as it stands")
     parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
                         help="an option for BOT_A (a number), e.g. rollout=0")
     parser.add_argument("-b", "--option-b", action="append", default=[],
@@ -218,7 +221,7 @@ def main() -> None:
     shown = "".join(f" [{o}]" for o in args.option + args.weight) + "".join(
         f" [{args.bot_b} {o}]" for o in args.option_b)
     print(play(args.game, args.bot_a, args.bot_b, args.games, args.players, args.seed,
-               options, weights, numbers(args.option_b)) + shown, flush=True)
+               options, weights, numbers(args.option_b), args.stop) + shown, flush=True)
 
 
 def numbers(pairs: list[str]) -> dict:
