@@ -145,19 +145,29 @@ class DecisionQueue:
     @property
     def in_a_row(self) -> int:
         """The decision's index in its seat's turn (`Game.in_a_row`), in a game of so many
-        actions a turn (both Tigris games): one of the turn's actions is the number taken
-        so far (0 or 1), so that an answer the seat gave just before its turn (declining a
-        point, a defender's commitment) does not leave its turn's actions the time of a
-        question; a question in its own turn comes after them (2 at the least). Public:
-        whose turn it is, its actions taken, whether a question is pending. Elsewhere (a
-        question in another seat's turn, a game whose turn ends by an action of its own)
-        the seat's decisions in a row."""
+        actions a turn (both Tigris games): the seat's decisions since its turn's first
+        action (another seat's answers between them skipped), so that an answer it gave
+        just before its turn (declining a point, a defender's commitment) does not count,
+        as it would in its decisions in a row.
+        Public: whose turn it is, its actions taken, and which of the history's actions
+        are a turn's. Elsewhere (a question in another seat's turn, a game whose turn ends
+        by an action of its own) the seat's decisions in a row."""
         run = super().in_a_row  # type: ignore[misc]  # Game's, after this mixin
         if self.actions_per_turn is None or self.to_move != self.active:
             return run
-        if not self.queue:
-            return self.state["actions"]
-        return max(run, self.actions_per_turn)
+        taken = self.state["actions"]
+        if not taken:
+            return 0
+        seat, index = self.to_move, 0
+        for h in reversed(self._history):  # type: ignore[attr-defined]
+            if h["seat"] != seat:
+                continue            # another seat's answer in this turn
+            index += 1
+            if type(self.parse_action(h["notation"])) in self.turn_actions:  # type: ignore[attr-defined]
+                taken -= 1
+                if not taken:
+                    return index
+        return run
 
     def who(self, seat: int) -> str:
         return self.seat_names[seat].capitalize()

@@ -309,26 +309,30 @@ def test_in_a_row_counts_the_seat_s_decisions_since_another_seat_decided():
 
 
 @pytest.mark.parametrize("name", ["tigris_cards", "tigris"])
-def test_a_tigris_turn_s_actions_are_its_steps_0_and_1_whatever_was_answered_before(name):
-    """In the Tigris games a turn's two actions are paced as its first and second decision
-    even when the seat answered a question just before (declining a point in the card
-    game), which its decisions in a row would count; its own questions come after them;
-    a question in another seat's turn is counted in a row, as before. All of it public:
-    the same with what the seat may not see dealt otherwise."""
+def test_a_tigris_decision_s_index_is_its_place_in_its_seat_s_turn(name):
+    """In the Tigris games a decision of the seat whose turn it is is paced by its place
+    among that seat's decisions since the turn began, even when the seat answered a
+    question just before its turn (declining a point in the card game), which its
+    decisions in a row would count; a question in another seat's turn is counted in a
+    row, as before. All of it public: the same with what the seat may not see dealt
+    otherwise."""
     from mesogames.core import Game
-    game, checked = registry.spec(name).new_game(seed=1, players=2), 0
-    differs = 0
-    for i, _ in enumerate(play_random(game, 1)):
+    game = registry.spec(name).new_game(seed=1, players=2)
+    in_turn, differs, checked = {}, 0, 0
+    last = game.state["turns"]              # the first action: the first turn's
+    for i, _ in enumerate(play_random(game, 1)):    # after each action
+        if last is not None:
+            in_turn[last] = in_turn.get(last, 0) + 1
         if game.over or i >= 150:
             break
         seat, run = game.to_move, Game.in_a_row.fget(game)
-        if game.to_move != game.active:
+        if seat != game.active:
             assert game.in_a_row == run
-        elif not game.queue:
-            assert game.in_a_row == game.state["actions"] < 2
-            differs += run != game.in_a_row
+            last = None
         else:
-            assert game.in_a_row == max(run, 2)
+            last = game.state["turns"]
+            assert game.in_a_row == in_turn.get(last, 0)
+            differs += run != game.in_a_row
         if i % 10 == 0:
             assert perturbed(game, seat).in_a_row == game.in_a_row
             checked += 1

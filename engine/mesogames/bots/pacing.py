@@ -47,14 +47,13 @@ TURN = {"medium": 1.0, "hard": 4.0}
 #: question they ask the seat; a Babel turn up to about 13 actions, its first with a
 #: median of 13 legal actions, the second to fifth with 4-6, the later ones with 2-3 (and
 #: one in a fifth of them; seeds 0-2, easy bots). Hard's 13 paces add up to 3.3 s in
-#: Babel, medium's to 0.95 s. In the Tigris games a turn's two actions are its steps 0
-#: and 1 whatever the seat answered just before, and its questions (a commitment, a
-#: point to bank) steps 2 and after (`DecisionQueue.in_a_row`), each with a pace its
-#: one-ply look-ahead fits in: two actions and five questions add up to 4.0 s and
-#: 1.0 s. (Counted as the seat's decisions in a row, a point declined just before its
-#: turn left its second action a question's time, no search at all: 76 of the 300
-#: actions of three card games between easy bots, seeds 0-2, 43 of 477 in Tigris &
-#: Euphrates.)
+#: Babel, medium's to 0.95 s. In the Tigris games a decision's step is its place among
+#: the seat's decisions since its turn began (`DecisionQueue.in_a_row`): two actions, or
+#: an action and the question it asks (a commitment), then the rest at a pace their
+#: one-ply look-ahead fits in; five decisions add up to 3.8 s and 0.98 s. (Counted as
+#: the seat's decisions in a row, a point declined just before its turn left its second
+#: action a question's time, no search at all: 76 of the 300 actions of three card games
+#: between easy bots, seeds 0-2, 43 of 477 in Tigris & Euphrates.)
 SHARES = {"tyrus": (0.6, 0.4), "tigris": (0.5, 0.35, 0.05),
           "tigris_cards": (0.5, 0.35, 0.05), "babel": (0.25, 0.15, 0.1, 0.075, 0.05)}
 #: The longest pace of one decision, by level.
