@@ -220,7 +220,6 @@ def test_a_search_with_a_horizon_scores_a_position_wary_of_the_other_seats_next_
     assert values(board, wary=board.to_move) == values(board)
 
 
-
 def test_a_lead_of_thousands_of_points_is_worth_about_1_not_an_overflow(monkeypatch):
     # two bots that place and lose the same leaders for thousands of actions (a Tigris &
     # Euphrates game of medium against yard:tigris-weakest, seed 4) pile up such leads
@@ -230,6 +229,7 @@ def test_a_lead_of_thousands_of_points_is_worth_about_1_not_an_overflow(monkeypa
     assert values(game) == [0.0, 1.0]
     monkeypatch.setattr(module, "standing_of", lambda g: lambda g: [1.0, 1.0])
     assert values(game) == [0.5, 0.5]
+
 
 # A Tigris & Euphrates game played to its end by searching bots: about 20 s of CPU each.
 @pytest.mark.parametrize("name", slow_ones(sorted(GAMES), {"tigris", "tigris4"}))
@@ -307,7 +307,6 @@ def test_in_a_row_counts_the_seat_s_decisions_since_another_seat_decided():
     assert 0 in counted and max(counted) >= 3
 
 
-
 @pytest.mark.parametrize("name", ["tigris_cards", "tigris"])
 def test_a_tigris_decision_s_index_is_its_place_in_its_seat_s_turn(name):
     """In the Tigris games a decision of the seat whose turn it is is paced by its place
@@ -337,6 +336,7 @@ def test_a_tigris_decision_s_index_is_its_place_in_its_seat_s_turn(name):
             assert perturbed(game, seat).in_a_row == game.in_a_row
             checked += 1
     assert differs and checked
+
 
 def test_a_search_with_nothing_left_of_its_turn_s_time_plays_the_best_one_ply_ahead():
     """Late in a long Babel turn a medium bot's budget is nothing (its pace is the
