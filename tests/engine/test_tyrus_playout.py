@@ -89,3 +89,22 @@ def test_the_seat_blind_playout_decides_from_what_its_seat_sees(monkeypatch):
         choices = {next_action(w) for w in worlds}
         assert choices == {next_action(game)}
         game.apply(next_action(game))
+
+
+def test_below_the_root_a_tyrus_search_tries_the_plans_tile_first(monkeypatch):
+    # Each node below the root adds first the tile the thrifty plan lays in the world that
+    # reaches it, where that tile is legal and not yet tried (PLAN_FIRST in bots/ismcts.py).
+    game = last_tile("M1 S6 S9 S10 M7 P5 P6")
+    game.apply(Place("M1", 0, "market"))        # the election counted: a new one begins
+    untried, checked = ismcts.ISMCTSBot._untried, []
+
+    def spy(self, node, fresh, legal, world, seat, rng, horizon):
+        planned = next_action(world)
+        chosen = untried(self, node, fresh, legal, world, seat, rng, horizon)
+        if node.mover is not None and planned in fresh:
+            checked.append((planned, chosen))
+        return chosen
+    monkeypatch.setattr(ismcts.ISMCTSBot, "_untried", spy)
+    ISMCTSBot(1, seconds=None, iterations=200).choose(SeatInfo(game, game.to_move))
+    assert len(checked) > 20
+    assert all(planned == chosen for planned, chosen in checked)
