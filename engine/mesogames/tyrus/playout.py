@@ -12,6 +12,8 @@ election up and lays its smallest tile as a vote for a later election of its kin
 `next_action(world)`: the action of that plan for the seat to move in `world` (a world
 sampled from the searching seat's information), or None once the election under way is
 counted (the search then scores the position) or when no election is under way.
+The tree below the search's root tries the same plan's tile first at each node
+(`PLAN_FIRST` in bots/ismcts.py), the other tiles after it.
 
 As it ships (`SIGHTED`), each seat of the playout reads the whole world: the other's
 face-down tiles and hand as they were sampled, so the opponent answers perfectly to the
