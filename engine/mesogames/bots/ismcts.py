@@ -80,8 +80,8 @@ HORIZON = {"tigris_cards": 0}
 #: action the value of a random next action, which in Babel (a turn of many actions, a
 #: move costing a card) left the search moving its pawn about and ending turns at random.
 #: In Tyrus the thrifty plan's tile first lifted medium against
-#: `yard:tyrus-current-election` from 76 to 99 of the same 178 games (600 iterations,
-#: seeds 1-178; docs/bots.md).
+#: `yard:tyrus-current-election` from 87 to 114 of the same 200 games (600 iterations,
+#: seeds 1-200; docs/bots.md).
 PLAN_FIRST = frozenset({"babel", "tyrus"})
 #: How many of the root's actions (groups of twins: greedy.Ranking) are looked ahead one ply
 #: before the first iteration, and how many more before each later iteration until all
