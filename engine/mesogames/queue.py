@@ -32,6 +32,11 @@ class Kind:
     asks = True
     #: The action classes that answer it.
     answers: tuple = ()
+    #: False for a question of few answers that a bot answers one ply ahead, at the
+    #: display's pace, its time left to the seat's other decisions (`DecisionQueue.in_a_row`):
+    #: the card game's point to bank, ship and treasures. Its answers may answer no
+    #: searched kind (a test checks), so that the history tells them apart.
+    searched = True
     #: The keys an entry of this kind has (checked when a diagram writes one).
     keys: frozenset = frozenset()
     #: Seat-valued keys (checked when a diagram writes one).
@@ -96,6 +101,11 @@ def register(*kinds: Kind) -> dict[str, Kind]:
     return table
 
 
+def quick_answers(kinds: dict[str, Kind]) -> frozenset[type]:
+    """The action classes that answer only kinds a bot does not search (`Kind.searched`)."""
+    return frozenset(a for k in kinds.values() if not k.searched for a in k.answers)
+
+
 #: A game's turn actions: action class -> function (game, seat, action) -> events.
 TurnActions = dict[type[Action], Callable[..., list[Event]]]
 
@@ -143,31 +153,45 @@ class DecisionQueue:
         return self.state["turn"]
 
     @property
-    def in_a_row(self) -> int:
-        """The decision's index in its seat's turn (`Game.in_a_row`), in a game of so many
-        actions a turn (both Tigris games): the seat's decisions since its turn's first
-        action (another seat's answers between them skipped), so that an answer it gave
-        just before its turn (declining a point, a defender's commitment) does not count,
-        as it would in its decisions in a row.
-        Public: whose turn it is, its actions taken, and which of the history's actions
-        are a turn's. Elsewhere (a question in another seat's turn, a game whose turn ends
-        by an action of its own) the seat's decisions in a row."""
-        run = super().in_a_row  # type: ignore[misc]  # Game's, after this mixin
-        if self.actions_per_turn is None or self.to_move != self.active:
-            return run
-        taken = self.state["actions"]
-        if not taken:
+    def in_a_row(self) -> int | None:
+        """The decision's step, which a bot's pace and budget follow (`Game.in_a_row`); None
+        for a question of a kind that is not searched (`Kind.searched`), paced as the
+        display is. The answers to such questions are skipped in the count, so that
+        banking a point does not take the time of the turn's second action.
+        In a game of so many actions a turn (both Tigris games), a decision of the seat
+        whose turn it is counts its searched decisions since its turn's first action
+        (another seat's answers between them skipped), so that an answer it gave just
+        before its turn (a defender's commitment) does not count, as it would in its
+        decisions in a row. Elsewhere (a question in another seat's turn, a game whose turn
+        ends by an action of its own) the seat's searched decisions in a row.
+        Public: the kind of the question, whose turn it is, its actions taken, and the kind
+        of action of each of the history's entries."""
+        queue = self.queue
+        if queue and not self.kinds[queue[0]["kind"]].searched:
+            return None
+        quick = quick_answers(self.kinds)
+        seat = self.to_move
+        in_turn = self.actions_per_turn is not None and seat == self.active
+        if not in_turn and not quick:
+            return super().in_a_row  # type: ignore[misc]  # Game's, after this mixin
+        taken = self.state["actions"] if in_turn else 0
+        if in_turn and not taken:
             return 0
-        seat, index = self.to_move, 0
+        index = 0
         for h in reversed(self._history):  # type: ignore[attr-defined]
             if h["seat"] != seat:
-                continue            # another seat's answer in this turn
+                if in_turn:
+                    continue        # another seat's answer in this turn
+                break
+            kind = type(self.parse_action(h["notation"]))  # type: ignore[attr-defined]
+            if kind in quick:
+                continue
             index += 1
-            if type(self.parse_action(h["notation"])) in self.turn_actions:  # type: ignore[attr-defined]
+            if in_turn and kind in self.turn_actions:
                 taken -= 1
                 if not taken:
                     return index
-        return run
+        return index
 
     def who(self, seat: int) -> str:
         return self.seat_names[seat].capitalize()

@@ -310,32 +310,55 @@ def test_in_a_row_counts_the_seat_s_decisions_since_another_seat_decided():
 @pytest.mark.parametrize("name", ["tigris_cards", "tigris"])
 def test_a_tigris_decision_s_index_is_its_place_in_its_seat_s_turn(name):
     """In the Tigris games a decision of the seat whose turn it is is paced by its place
-    among that seat's decisions since the turn began, even when the seat answered a
-    question just before its turn (declining a point in the card game), which its
-    decisions in a row would count; a question in another seat's turn is counted in a
-    row, as before. All of it public: the same with what the seat may not see dealt
-    otherwise."""
-    from mesogames.core import Game
+    among that seat's searched decisions since the turn began, even when the seat answered
+    a question just before its turn, which its decisions in a row would count; a question
+    in another seat's turn is counted in a row. A question of a kind not searched (the
+    card game's point to bank, ship and treasures) has no step (None: the display's pace)
+    and its answer is not counted. All of it public: the same with what the seat may not
+    see dealt otherwise."""
     game = registry.spec(name).new_game(seed=1, players=2)
-    in_turn, differs, checked = {}, 0, 0
-    last = game.state["turns"]              # the first action: the first turn's
+    quick = {"tigris_cards": {"bank", "ship", "treasure"}, "tigris": set()}[name]
+    in_turn, in_row, seen = {}, 0, {"differs": 0, "checked": 0, "none": 0, "skipped": 0}
+    last, mover, asked = game.state["turns"], None, None
     for i, _ in enumerate(play_random(game, 1)):    # after each action
-        if last is not None:
+        counts = asked not in quick
+        seen["skipped"] += not counts
+        if last is not None and counts:
             in_turn[last] = in_turn.get(last, 0) + 1
+        just = game.history_for(None)[-1]["seat"]
+        in_row = (in_row if just == mover else 0) + counts
+        mover = just
         if game.over or i >= 150:
             break
-        seat, run = game.to_move, Game.in_a_row.fget(game)
-        if seat != game.active:
-            assert game.in_a_row == run
+        seat = game.to_move
+        asked = game.queue[0]["kind"] if game.queue else None
+        in_row = in_row if seat == mover else 0
+        if asked in quick:
+            assert game.in_a_row is None
+            seen["none"] += 1
+            last = game.state["turns"] if seat == game.active else None
+        elif seat != game.active:
+            assert game.in_a_row == in_row
             last = None
         else:
             last = game.state["turns"]
             assert game.in_a_row == in_turn.get(last, 0)
-            differs += run != game.in_a_row
+            seen["differs"] += in_row != game.in_a_row
         if i % 10 == 0:
             assert perturbed(game, seat).in_a_row == game.in_a_row
-            checked += 1
-    assert differs and checked
+            seen["checked"] += 1
+    assert seen["differs"] and seen["checked"]
+    assert bool(seen["none"]) == bool(seen["skipped"]) == bool(quick), seen
+
+
+def test_a_question_not_searched_answers_only_kinds_not_searched():
+    """The history tells a question not searched by its answer's class: no such class
+    answers a searched kind too."""
+    from mesogames.queue import quick_answers
+    for name in registry.names():
+        kinds = getattr(registry.spec(name).new_game(seed=1), "kinds", {})
+        searched = {a for k in kinds.values() if k.searched for a in k.answers}
+        assert not quick_answers(kinds) & searched, name
 
 
 def test_a_search_with_nothing_left_of_its_turn_s_time_plays_the_best_one_ply_ahead():

@@ -53,7 +53,12 @@ TURN = {"medium": 1.0, "hard": 4.0}
 #: one-ply look-ahead fits in; five decisions add up to 3.8 s and 0.98 s. (Counted as
 #: the seat's decisions in a row, a point declined just before its turn left its second
 #: action a question's time, no search at all: 76 of the 300 actions of three card games
-#: between easy bots, seeds 0-2, 43 of 477 in Tigris & Euphrates.)
+#: between easy bots, seeds 0-2, 43 of 477 in Tigris & Euphrates.) The card game's
+#: questions of few answers (a point to bank, a ship, the treasures: `Kind.searched`) are
+#: not counted and are paced at FLOOR, answered one ply ahead: counted, a point banked
+#: after the turn's first action left its second action unsearched (117 of 282 turns of
+#: six 4-player games between easy bots, seeds 300-305); a turn of two actions, a
+#: commitment and two points adds up to 3.8 s.
 SHARES = {"tyrus": (0.6, 0.4), "tigris": (0.5, 0.35, 0.05),
           "tigris_cards": (0.5, 0.35, 0.05), "babel": (0.25, 0.15, 0.1, 0.075, 0.05)}
 #: The longest pace of one decision, by level.
@@ -72,22 +77,25 @@ MARGIN: dict[object, float] = {"medium": 0.25, "hard": 0.4, ("medium", "babel"):
                                ("hard", "babel"): 0.25, ("medium", "tigris"): 0.3}
 
 
-def turn_pace(level: str, game: str | None, step: int) -> float:
-    """The pace of a searching level's `step`-th decision in a row (0: a turn's first)."""
+def turn_pace(level: str, game: str | None, step: int | None) -> float:
+    """The pace of a searching level's `step`-th decision in a row (0: a turn's first;
+    None: a question not searched, `Kind.searched`, at the display's pace)."""
+    if step is None:
+        return FLOOR[level]
     shares = SHARES.get(game or "", (0.3,))
     last = len(shares) - 1
     share = shares[step] if step <= last else shares[last] / 2 ** (step - last)
     return max(FLOOR[level], min(CAP[level], TURN[level] * share))
 
 
-def think(level: str, game: str | None, step: int = 0) -> float:
+def think(level: str, game: str | None, step: int | None = 0) -> float:
     """Seconds a searching level searches its `step`-th decision in a row in `game`: its
     pace less the margin for the rest (0: the set-up and one iteration only)."""
     margin = MARGIN.get((level, game), MARGIN[level])
     return max(0.0, turn_pace(level, game, step) - margin)
 
 
-def pace(bot_or_level, game: str | None = None, step: int = 0) -> float:
+def pace(bot_or_level, game: str | None = None, step: int | None = 0) -> float:
     """Seconds a decision of this bot (or level name) takes at the least in `game`, the
     `step`-th decision of the seat in a row (`Game.in_a_row`): from the level, the game
     and the step only (all public), never the seat's hand or the number of its legal
