@@ -218,10 +218,13 @@ def _fields(template: str) -> tuple[str, ...]:
 def say(key: str, **values) -> list:
     """The list that says phrase `key` with these values: the key, then the values in the
     template's order (a nested phrase's value is its own list, or None)."""
-    names = fields(PHRASES[key])
-    if set(values) != set(names):
-        raise ValueError(f"Phrase {key!r} takes {names}, not {sorted(values)}.")
-    return [key, *(values[n] for n in names)]
+    names = _fields(PHRASES[key])
+    try:
+        if len(values) == len(names):     # the same names, each given once
+            return [key, *(values[n] for n in names)]
+    except KeyError:
+        pass
+    raise ValueError(f"Phrase {key!r} takes {list(names)}, not {sorted(values)}.")
 
 
 def spoken(said: list) -> str:

@@ -76,8 +76,10 @@ class BabelGame(DecisionQueue, Game):
         return t[-1] if t else 0
 
     def temple_sum(self, seat: int) -> int:
-        """The sum of the player's temples' values (each temple's value is its level)."""
-        return sum(self.level(seat, n) for n in NATIONS)
+        """The sum of the player's temples' values (each temple's value is its level); read
+        after every action of a search (the end's check), so without a call a temple."""
+        sites = self.state["sites"][seat]
+        return sum(t[-1] for n in NATIONS if (t := sites[n]["temple"]))
 
     def parse_action(self, text: str):
         """The action a notation names. A power's `at N` is written the canonical way: the

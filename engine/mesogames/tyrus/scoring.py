@@ -62,15 +62,18 @@ def side_said(side: dict, corporation: str) -> list:
                votes=side["votes_total"], one=one, against=against, score=side["score"])
 
 
-def count_election(buildings: list[dict], corporation: str) -> dict:
-    """Count an election over both players' buildings of `corporation`."""
+def count_election(buildings: list[dict], corporation: str, lines: bool = True) -> dict:
+    """Count an election over both players' buildings of `corporation`; `lines`: with each
+    side's sentence (a search's standing counts without them)."""
     building = BUILDING_OF[corporation]
     sides = [count_side(buildings[s][building], s, corporation) for s in (0, 1)]
     a, b = sides[0]["score"], sides[1]["score"]
     winner = None if a == b else (0 if a > b else 1)
-    return {"corporation": corporation, "building": building, "sides": sides,
-            "winner": winner,
-            "lines": [explain_side(s, corporation) for s in sides]}
+    record = {"corporation": corporation, "building": building, "sides": sides,
+              "winner": winner}
+    if lines:
+        record["lines"] = [explain_side(s, corporation) for s in sides]
+    return record
 
 
 def count(game) -> list[Event]:

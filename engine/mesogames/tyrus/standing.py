@@ -76,7 +76,7 @@ def standing(game) -> list[float]:
             for seat in (0, 1)]
     if not CURRENT or s["over"]:
         return [now[seat] + hand[seat] for seat in (0, 1)]
-    count = count_election(s["buildings"], s["card"])
+    count = count_election(s["buildings"], s["card"], lines=False)
     margin = count["sides"][0]["score"] - count["sides"][1]["score"]
     left = 6 - s["placed"]
     p0 = 1.0 / (1.0 + math.exp(-margin / (SPREAD + SPREAD_PER_TILE * left)))
