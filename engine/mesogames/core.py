@@ -21,7 +21,7 @@ import secrets
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import repeat
-from typing import Any, Callable, ClassVar, Iterable, Mapping
+from typing import Any, Callable, ClassVar, Iterable, Mapping, cast
 
 from . import options, registry
 from .phrases import spoken
@@ -236,8 +236,9 @@ class Event:
              public: list | None = None) -> "Event":
         """An event whose sentence is a phrase (`phrases.say(...)`); `public`: the phrase
         every other seat reads when it is `private_to` one."""
-        return cls(kind, UNSPOKEN, {} if data is None else data, private_to,
-                   None if public is None else UNSPOKEN, say, public)
+        unspoken = cast(str, UNSPOKEN)      # spoken by SpokenText when first read
+        return cls(kind, unspoken, {} if data is None else data, private_to,
+                   None if public is None else unspoken, say, public)
 
     def said_to(self, seat) -> list | None:
         """The phrase of the text `seat` reads (`seen_by`), if it has one."""
@@ -555,10 +556,12 @@ class Game:
         return len(self._history)
 
     @property
-    def in_a_row(self) -> int:
+    def in_a_row(self) -> int | None:
         """How many actions the seat to move has just taken in a row (the history's last
         entries by that seat): its decision's index in its turn (0 for the first; public,
-        from the seats of the history only), which a bot's pace and budget follow."""
+        from the seats of the history only), which a bot's pace and budget follow. A game
+        of pending questions counts its own way and says None for a question a bot answers
+        at the display's pace (`queue.DecisionQueue.in_a_row`)."""
         seat, count = self.to_move, 0
         for h in reversed(self._history):
             if h["seat"] != seat:

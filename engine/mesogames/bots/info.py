@@ -26,7 +26,8 @@ class SeatInfo:
         self.game_name = game.name
         self.view = game.view(seat)
         self.history = game.history_for(seat)
-        #: The decision's index among the seat's decisions in a row (`Game.in_a_row`).
+        #: The decision's index among the seat's decisions in a row (`Game.in_a_row`; None
+        #: for a question answered at the display's pace).
         self.in_a_row = game.in_a_row
         self._world = game.determinize(seat, Rng(0))
         # A search never reads a world's history (the seat's is `history`); without it,

@@ -21,9 +21,10 @@ class BankChoice(Kind):
     name = "bank"
     rule = "victory points"
     answers = (Bank, Decline)
-    # Bank or decline: one ply ahead agreed with a 5,000-iteration search on 51 of 54 of
-    # them in 4-player games between easy bots, where the turn's actions agreed on 33 of
-    # 75 and a commitment in the seat's own turn on 21 of 50 (docs/bots.md).
+    # Bank or decline: one ply ahead agreed with a 5,000-iteration search on 25 of 25 of
+    # them in 4-player games between easy bots, where the turn's actions agreed on 30 of
+    # 75 and a commitment in the seat's own turn on 21 of 50
+    # (benchmarks/one_ply_agreement.py tigris_cards; docs/bots.md).
     searched = False
     keys = frozenset({"kind", "seat", "colour", "why"})
 

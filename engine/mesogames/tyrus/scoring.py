@@ -69,8 +69,8 @@ def count_election(buildings: list[dict], corporation: str, lines: bool = True) 
     sides = [count_side(buildings[s][building], s, corporation) for s in (0, 1)]
     a, b = sides[0]["score"], sides[1]["score"]
     winner = None if a == b else (0 if a > b else 1)
-    record = {"corporation": corporation, "building": building, "sides": sides,
-              "winner": winner}
+    record: dict = {"corporation": corporation, "building": building, "sides": sides,
+                    "winner": winner}
     if lines:
         record["lines"] = [explain_side(s, corporation) for s in sides]
     return record
