@@ -34,8 +34,8 @@ class Kind:
     answers: tuple = ()
     #: False for a question of few answers that a bot answers one ply ahead, at the
     #: display's pace, its time left to the seat's other decisions (`DecisionQueue.in_a_row`):
-    #: the card game's point to bank, ship and treasures. Its answers may answer no
-    #: searched kind (a test checks), so that the history tells them apart.
+    #: the card game's point to bank, ship and treasures. Its answer classes answer no
+    #: searched kind (a test checks), so that the history tells its answers apart.
     searched = True
     #: The keys an entry of this kind has (checked when a diagram writes one).
     keys: frozenset = frozenset()
@@ -102,7 +102,8 @@ def register(*kinds: Kind) -> dict[str, Kind]:
 
 
 def quick_answers(kinds: dict[str, Kind]) -> frozenset[type]:
-    """The action classes that answer only kinds a bot does not search (`Kind.searched`)."""
+    """The action classes that answer the kinds a bot does not search (`Kind.searched`);
+    none of them answers a searched kind too (a test checks)."""
     return frozenset(a for k in kinds.values() if not k.searched for a in k.answers)
 
 
