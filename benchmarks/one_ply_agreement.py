@@ -10,8 +10,8 @@ Plays seeded games between easy bots; at each decision with more than one legal 
 information (`SeatInfo`): one ply ahead, and by a search of `--reference` iterations
 (`make_bot("hard", iterations=...)`, load-free). Prints one line per kind and step, e.g.
 
-    bank            -        51 of 54 agree (94%)
-    turn action     1        11 of 25 agree (44%)
+    bank            -       25 of 25 agree (100%)
+    turn action     2        6 of 25 agree (24%)
 
 A kind whose one-ply answer nearly always agrees can be answered at the display's pace
 (`Kind.searched`, `bots/pacing.py`), its time left to the decisions where a search
