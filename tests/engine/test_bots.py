@@ -291,6 +291,19 @@ def test_a_searching_level_s_whole_turn_is_paced_within_its_turn_time(game):
         assert paces == sorted(paces, reverse=True) and paces[-1] > 0
 
 
+def test_a_bot_given_ten_times_its_time_searches_ten_paces_less_the_margin():
+    """`budget` (benchmarks' headroom: hard against hard with ten times its time) scales
+    the level's pace, not its search, so a decision with no time of its own gets some."""
+    from mesogames.bots.pacing import MARGIN, think, turn_pace
+    for step in range(8):
+        pace = turn_pace("hard", "babel", step)
+        assert think("hard", "babel", step, budget=10) == pytest.approx(
+            10 * pace - MARGIN[("hard", "babel")])
+    assert think("hard", "babel", 7) == 0 < think("hard", "babel", 7, budget=10)
+    bot = make_bot("hard", 1, budget=10)
+    assert bot.budget == 10 and bot.schedule == "hard"
+
+
 def test_in_a_row_counts_the_seat_s_decisions_since_another_seat_decided():
     """A Babel turn is many actions of one seat: the seat's first decision of its turn is
     0, the next 1, and so on (public: the seats of the history only)."""
@@ -361,22 +374,30 @@ def test_a_question_not_searched_answers_only_kinds_not_searched():
         assert not quick_answers(kinds) & searched, name
 
 
-def test_a_search_with_nothing_left_of_its_turn_s_time_plays_the_best_one_ply_ahead():
+def test_a_search_with_nothing_left_of_its_turn_s_time_plays_its_plan_or_one_ply():
     """Late in a long Babel turn a medium bot's budget is nothing (its pace is the
-    display's): it answers with the action that looks best one ply ahead, unsearched."""
+    display's), and a fresh bot keeps no tree of the turn: it plays the action of the
+    game's plain plan (Babel's `playout`, which reads the seat's own hand and the board
+    only); without it (`plan_first=False`) the one that looks best one ply ahead."""
+    from mesogames.babel.playout import next_action
     from mesogames.bots.greedy import scored
     from mesogames.bots.pacing import think
     game = babel.new_game(seed=2)
     for _ in play_random(game, 2):
         info = SeatInfo(game, game.to_move)
-        if think("medium", "babel", info.in_a_row) == 0 and len(info.legal) > 1:
+        if think("medium", "babel", info.in_a_row) > 0 or len(info.legal) < 2:
+            continue
+        planned = next_action(info.sample(Rng(0)))
+        if planned != scored(info, info.sample(Rng(0)))[0][1]:
             break
     else:
-        raise AssertionError("no decision late enough in a turn")
+        raise AssertionError("no decision late enough in a turn where the plan differs")
     bot = make_bot("medium", 1)
-    rng = Rng(bot.seed * 0x9E3779B1 ^ info.key)
-    assert bot.choose(info) == scored(info, info.sample(rng))[0][1]
+    assert bot.choose(info) == planned
     assert bot.last_search["iterations"] == 0
+    plain = make_bot("medium", 1, plan_first=False)
+    rng = Rng(plain.seed * 0x9E3779B1 ^ info.key)
+    assert plain.choose(info) == scored(info, info.sample(rng))[0][1] != planned
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -30,6 +30,12 @@ sides) are answered as the easy bot would, without noise, and do not count again
 the tree still holds the whole turn and sees what its actions hand the others; and the
 position it ends in is scored `wary` of the seat (the game's standing less what the seat
 stands to lose to the other seats' next turns, where the game has a `wary_standing`).
+
+A turn of several actions is searched once and refined: where the seat decides again after
+its own action, the search starts from the node of its last tree that the history since
+leads to (`reuse`), so the visits its first decision spent on the turn's later actions are
+not thrown away, and a decision late in a long turn with no time of its own plays what the
+turn's search so far preferred.
 """
 from __future__ import annotations
 
@@ -91,6 +97,10 @@ PLAN_FIRST = frozenset({"babel", "tyrus"})
 #: about 85 groups (of ~370 legal actions), each look-ahead ~0.2 ms against an iteration's
 #: ~3.4 ms (benchmarks/think_iterations.py).
 SETUP, LATER = 12, 8
+#: The fewest visits a tree kept from the turn's last decision needs (`ISMCTSBot.reuse`)
+#: to choose a decision that has no time of its own to search (late in a Babel turn)
+#: rather than the action that looks best one ply ahead.
+REUSED = 20
 
 
 def answer(world):
@@ -152,14 +162,22 @@ class ISMCTSBot:
     `horizon`: with 3-4 players, actions of the other seats the tree looks through before
     scoring (by default the game's entry in HORIZON; a negative number: no bound).
     `cancel`: a callable; when it returns True the search stops and the best so far wins.
-    `plan_first`: below the root, add the game's plain plan's action first (by default
-    whether the game is in PLAN_FIRST; 0 or False: at random, as before).
+    `plan_first`: below the root, add the game's plain plan's action first, and play it
+    where there is no time to search and no tree kept (by default whether the game is in
+    PLAN_FIRST; 0 or False: at random and one ply ahead, as before).
     `spend`: with one legal action, search all the same until `seconds` run out (where
     answers are paced, so that the machine's load does not tell that the seat had no
     choice); by default such a decision is answered at once.
     `schedule`: a level ("medium", "hard") whose time each decision searches, from its
     place in the turn and the game (`pacing.think`), instead of `seconds`; where that
-    time is nothing (late in a long turn), the action that looks best one ply ahead."""
+    time is nothing (late in a long turn), the action the turn's search so far visited
+    most (`reuse`), else the game's plain plan's (`plan_first`), else the one that looks
+    best one ply ahead.
+    `budget`: with `schedule`, the level's time multiplied by this (a benchmark's
+    headroom: hard with ten times its time, `arena.py babel hard hard 20 -o budget=10`).
+    `reuse`: when the seat decides again straight after its own last action (the next
+    action of its turn), the search starts from the part of its last tree below that
+    action (by default; False: from nothing)."""
 
     #: The level `make_bot` built it as (`pacing.pace` holds its answers to that level's
     #: time); None for a bot built directly.
@@ -169,16 +187,20 @@ class ISMCTSBot:
                  iterations: int | None = None, rollout: int | None = None,
                  c: float | None = None, width: int = 12, prior: int | None = None,
                  horizon: int | None = None, cancel=None, spend: bool = False,
-                 schedule: str | None = None, plan_first: bool | None = None):
+                 schedule: str | None = None, plan_first: bool | None = None,
+                 budget: float = 1.0, reuse: bool = True):
         if seconds is None and iterations is None and schedule is None:
             raise ValueError("Give the bot a time (seconds) or a number of iterations.")
         self.seed, self.seconds, self.iterations = seed, seconds, iterations
         self.schedule = schedule
         self.rollout, self.c, self.width, self.cancel = rollout, c, width, cancel
         self.prior, self.horizon, self.spend = prior, horizon, spend
-        self.plan_first = plan_first
+        self.plan_first, self.budget, self.reuse = plan_first, budget, reuse
         self.last_search: dict = {}
         self.tree: Node | None = None          # the last search's tree
+        # What the last decision left for the next (`_reused`): the seat, its history, the
+        # action chosen and the tree it was chosen in.
+        self._kept: tuple[int, list, Action, Node | None] | None = None
 
     def choose(self, info: SeatInfo) -> Action:
         return run_through(self.thinking(info))
@@ -189,18 +211,26 @@ class ISMCTSBot:
         thread can run the search (Pyodide), the kernel's event loop runs it a slice at a
         time (mesowidgets/thinking.py); the budget is counted in wall time all the same."""
         seconds = self.seconds if self.schedule is None else think(
-            self.schedule, info.game_name, info.in_a_row)
+            self.schedule, info.game_name, info.in_a_row, self.budget)
+        kept = self._reused(info)
+        root = kept or Node(None, None, info.players)
         if len(info.legal) == 1 and not (self.spend and seconds is not None):
             self.last_search = {"iterations": 0, "candidates": []}
-            return info.legal[0]
+            return self._keep(info, info.legal[0], kept)
         deadline = None if seconds is None else time.monotonic() + seconds
         rng = Rng(self.seed * 0x9E3779B1 ^ info.key)
-        root = Node(None, None, info.players)
         ranking = Ranking(info.sample(rng), info.seat, info.legal)
         if self.iterations is None and not seconds:
-            ranking.look()
+            best = self._ranked(root, info, 0)
+            if best and root.visits >= REUSED:
+                self.tree = root
+                return self._keep(info, best[0].action, root)
             self.last_search = {"iterations": 0, "candidates": []}
-            return ranking.best(1)[0][1]
+            planned = self._planned(info, rng)
+            if planned is not None:
+                return self._keep(info, planned, None)
+            ranking.look()
+            return self._keep(info, ranking.best(1)[0][1], None)
         # Lazily only where the game guesses which actions to look at first: the card
         # game's whole set-up takes a few ms, and its medium won 2 of 12 against the
         # eager one when its actions were looked at in their order (benchmarks/arena.py).
@@ -225,12 +255,58 @@ class ISMCTSBot:
             done += 1
             yield done
         self.tree = root
-        ranked = sorted((n for n in root.children.values() if n.action in info.legal),
-                        key=lambda n: (n.visits, n.total[info.seat]), reverse=True)
-        self.last_search = {"iterations": done, "candidates": [
+        best = self._ranked(root, info, done)
+        return self._keep(info, best[0].action if best else info.legal[0], root)
+
+    def _ranked(self, root: Node, info: SeatInfo, done: int) -> list[Node]:
+        """The root's children legal here, the most visited first; the search's report
+        (`last_search`: its `done` iterations, the visits it started with, the first five
+        children)."""
+        best = sorted((n for n in root.children.values() if n.action in info.legal),
+                      key=lambda n: (n.visits, n.total[info.seat]), reverse=True)
+        self.last_search = {"iterations": done, "reused": root.visits - done, "candidates": [
             {"action": str(n.action), "visits": n.visits,
-             "value": n.total[info.seat] / n.visits} for n in ranked[:5]]}
-        return ranked[0].action if ranked else info.legal[0]
+             "value": n.total[info.seat] / n.visits} for n in best[:5]]}
+        return best
+
+    def _planned(self, info: SeatInfo, rng: Rng) -> Action | None:
+        """In a game of PLAN_FIRST, the action of its plain plan (its `playout` hook) for
+        the seat, from a world drawn from its information; else None."""
+        plan_first = info.game_name in PLAN_FIRST if self.plan_first is None \
+            else self.plan_first
+        plan = registry.spec(info.game_name).playout if plan_first else None
+        action = plan(info.sample(rng)) if plan is not None else None
+        return action if action in info.legal else None
+
+    def _keep(self, info: SeatInfo, action: Action, root: Node | None) -> Action:
+        """Remember the decision for the next one (`_reused`); returns `action`."""
+        self._kept = (info.seat, info.history, action, root) if self.reuse else None
+        return action
+
+    def _reused(self, info: SeatInfo) -> Node | None:
+        """The root to start from: the last tree's node that the history since the last
+        decision leads to (the action chosen, then each later entry as the seat reads it,
+        a child of that notation and seat), where the seat is to move; its children there,
+        or None. Their statistics were gathered in worlds drawn from the seat's
+        information then, which each entry since changed only by what the seat saw."""
+        if self._kept is None:
+            return None
+        seat, history, action, tree = self._kept
+        self._kept = None
+        since = info.history[len(history):]
+        if tree is None or seat != info.seat or not since \
+                or info.history[:len(history)] != history:
+            return None
+        node = tree
+        for entry in since:
+            node = next((n for n in node.children.values() if n.mover == entry["seat"]
+                         and str(n.action) == entry["notation"]), None)
+            if node is None:
+                return None
+        root = Node(None, None, info.players)
+        root.children = {a: n for a, n in node.children.items() if n.mover == seat}
+        root.visits = sum(n.visits for n in root.children.values())
+        return root if root.children else None
 
     def _widen(self, root: Node, ranking: Ranking, searched: set, info: SeatInfo,
                prior: int) -> set:

@@ -46,19 +46,21 @@ TURN = {"medium": 1.0, "hard": 4.0}
 #: tile (two in a sixth of the turns); a Tigris turn two actions and now and then a
 #: question they ask the seat; a Babel turn up to about 13 actions, its first with a
 #: median of 13 legal actions, the second to fifth with 4-6, the later ones with 2-3 (and
-#: one in a fifth of them; seeds 0-2, easy bots). Hard's 13 paces add up to 3.3 s in
-#: Babel, medium's to 0.95 s. In the Tigris games a decision's step is its place among
-#: the seat's decisions since its turn began (`DecisionQueue.in_a_row`): two actions, or
-#: an action and the question it asks (a commitment), then the rest at a pace their
-#: one-ply look-ahead fits in; five decisions add up to 3.8 s and 0.98 s. (Counted as
-#: the seat's decisions in a row, a point declined just before its turn left its second
-#: action a question's time, no search at all: 76 of the 300 actions of three card games
-#: between easy bots, seeds 0-2, 43 of 477 in Tigris & Euphrates.) The card game's
-#: questions of few answers (a point to bank, a ship, the treasures: `Kind.searched`) are
-#: not counted and are paced at FLOOR, answered one ply ahead: counted, a point banked
-#: after the turn's first action left its second action unsearched (117 of 282 turns of
-#: six 4-player games between easy bots, seeds 300-305); a turn of two actions, a
-#: commitment and two points adds up to 3.8 s.
+#: one in a fifth of them; seeds 0-2, easy bots; against `yard:babel-temples`, which
+#: builds in long turns, hard's fifth and later actions had 8-9, seeds 1-3: where their
+#: time is nothing the bot plays what the turn's kept tree, else the game's plan,
+#: prefers, `ISMCTSBot`). Hard's 13 paces add up to 3.3 s in Babel, medium's to 0.95 s.
+#: In the Tigris games a decision's step is its place among the seat's decisions since
+#: its turn began (`DecisionQueue.in_a_row`): two actions, or an action and the question
+#: it asks (a commitment), then the rest at a pace their one-ply look-ahead fits in; five
+#: decisions add up to 3.8 s and 0.98 s. (Counted as the seat's decisions in a row, a
+#: point declined just before its turn left its second action a question's time, no
+#: search at all: 76 of the 300 actions of three card games between easy bots, seeds 0-2,
+#: 43 of 477 in Tigris & Euphrates.) The card game's questions of few answers (a point to
+#: bank, a ship, the treasures: `Kind.searched`) are not counted and are paced at FLOOR,
+#: answered one ply ahead: counted, a point banked after the turn's first action left its
+#: second action unsearched (117 of 282 turns of six 4-player games between easy bots,
+#: seeds 300-305); a turn of two actions, a commitment and two points adds up to 3.8 s.
 SHARES = {"tyrus": (0.6, 0.4), "tigris": (0.5, 0.35, 0.05),
           "tigris_cards": (0.5, 0.35, 0.05), "babel": (0.25, 0.15, 0.1, 0.075, 0.05)}
 #: The longest pace of one decision, by level.
@@ -88,11 +90,12 @@ def turn_pace(level: str, game: str | None, step: int | None) -> float:
     return max(FLOOR[level], min(CAP[level], TURN[level] * share))
 
 
-def think(level: str, game: str | None, step: int | None = 0) -> float:
+def think(level: str, game: str | None, step: int | None = 0, budget: float = 1.0) -> float:
     """Seconds a searching level searches its `step`-th decision in a row in `game`: its
-    pace less the margin for the rest (0: the set-up and one iteration only)."""
+    pace (times `budget`, for a bot given more than its level's time: unpaced, in
+    benchmarks) less the margin for the rest (0: the set-up and one iteration only)."""
     margin = MARGIN.get((level, game), MARGIN[level])
-    return max(0.0, turn_pace(level, game, step) - margin)
+    return max(0.0, turn_pace(level, game, step) * budget - margin)
 
 
 def pace(bot_or_level, game: str | None = None, step: int | None = 0) -> float:
