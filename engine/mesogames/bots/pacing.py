@@ -61,7 +61,7 @@ TURN = {"medium": 1.0, "hard": 4.0}
 #: answered one ply ahead: counted, a point banked after the turn's first action left its
 #: second action unsearched (117 of 282 turns of six 4-player games between easy bots,
 #: seeds 300-305); a turn of two actions, a commitment and two points adds up to 3.8 s.
-SHARES: dict[object, tuple[float, ...]] = {"tyrus": (0.6, 0.4), "tigris": (0.5, 0.35, 0.05),
+SHARES = {"tyrus": (0.6, 0.4), "tigris": (0.5, 0.35, 0.05),
           "tigris_cards": (0.5, 0.35, 0.05), "babel": (0.25, 0.15, 0.1, 0.075, 0.05)}
 #: The longest pace of one decision, by level.
 CAP = {"medium": 0.7, "hard": 2.3}
@@ -84,7 +84,7 @@ def turn_pace(level: str, game: str | None, step: int | None) -> float:
     None: a question not searched, `Kind.searched`, at the display's pace)."""
     if step is None:
         return FLOOR[level]
-    shares = SHARES.get((level, game or ""), SHARES.get(game or "", (0.3,)))
+    shares = SHARES.get(game or "", (0.3,))
     last = len(shares) - 1
     share = shares[step] if step <= last else shares[last] / 2 ** (step - last)
     return max(FLOOR[level], min(CAP[level], TURN[level] * share))
