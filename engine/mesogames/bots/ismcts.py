@@ -224,7 +224,7 @@ class ISMCTSBot:
             best = self._ranked(root, info, 0)
             if best and root.visits >= REUSED:
                 self.tree = root
-                return self._keep(info, best[0].action, root)
+                return self._keep(info, best[0], root)
             self.last_search = {"iterations": 0, "candidates": []}
             planned = self._planned(info, rng)
             if planned is not None:
@@ -256,18 +256,18 @@ class ISMCTSBot:
             yield done
         self.tree = root
         best = self._ranked(root, info, done)
-        return self._keep(info, best[0].action if best else info.legal[0], root)
+        return self._keep(info, best[0] if best else info.legal[0], root)
 
-    def _ranked(self, root: Node, info: SeatInfo, done: int) -> list[Node]:
-        """The root's children legal here, the most visited first; the search's report
-        (`last_search`: its `done` iterations, the visits it started with, the first five
-        children)."""
-        best = sorted((n for n in root.children.values() if n.action in info.legal),
-                      key=lambda n: (n.visits, n.total[info.seat]), reverse=True)
+    def _ranked(self, root: Node, info: SeatInfo, done: int) -> list[Action]:
+        """The actions of the root's children legal here, the most visited first; the
+        search's report (`last_search`: its `done` iterations, the visits it started with,
+        the first five children)."""
+        ranked = sorted(((a, n) for a, n in root.children.items() if a in info.legal),
+                        key=lambda an: (an[1].visits, an[1].total[info.seat]), reverse=True)
         self.last_search = {"iterations": done, "reused": root.visits - done, "candidates": [
-            {"action": str(n.action), "visits": n.visits,
-             "value": n.total[info.seat] / n.visits} for n in best[:5]]}
-        return best
+            {"action": str(a), "visits": n.visits, "value": n.total[info.seat] / n.visits}
+            for a, n in ranked[:5]]}
+        return [a for a, _ in ranked]
 
     def _planned(self, info: SeatInfo, rng: Rng) -> Action | None:
         """In a game of PLAN_FIRST, the action of its plain plan (its `playout` hook) for
@@ -299,10 +299,11 @@ class ISMCTSBot:
             return None
         node = tree
         for entry in since:
-            node = next((n for n in node.children.values() if n.mover == entry["seat"]
-                         and str(n.action) == entry["notation"]), None)
-            if node is None:
+            found = next((n for n in node.children.values() if n.mover == entry["seat"]
+                          and str(n.action) == entry["notation"]), None)
+            if found is None:
                 return None
+            node = found
         root = Node(None, None, info.players)
         root.children = {a: n for a, n in node.children.items() if n.mover == seat}
         root.visits = sum(n.visits for n in root.children.values())
