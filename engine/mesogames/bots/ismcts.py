@@ -99,7 +99,7 @@ PLAN_FIRST = frozenset({"babel", "tyrus"})
 SETUP, LATER = 12, 8
 #: The fewest visits a tree kept from the turn's last decision needs (`ISMCTSBot.reuse`)
 #: to choose a decision that has no time of its own to search (late in a Babel turn)
-#: rather than the action that looks best one ply ahead.
+#: rather than the game's plan or the action that looks best one ply ahead.
 REUSED = 20
 
 
@@ -175,9 +175,10 @@ class ISMCTSBot:
     best one ply ahead.
     `budget`: with `schedule`, the level's time multiplied by this (a benchmark's
     headroom: hard with ten times its time, `arena.py babel hard hard 20 -o budget=10`).
-    `reuse`: when the seat decides again straight after its own last action (the next
-    action of its turn), the search starts from the part of its last tree below that
-    action (by default; False: from nothing)."""
+    `reuse`: when the seat decides again, the search starts from the node of its last
+    tree that the history since leads to: the next action of its turn, below the action
+    it chose; also after other seats' actions whose notation, as the seat reads them,
+    names a child (by default; False: from nothing)."""
 
     #: The level `make_bot` built it as (`pacing.pace` holds its answers to that level's
     #: time); None for a bot built directly.
