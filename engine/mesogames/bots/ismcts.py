@@ -220,18 +220,9 @@ class ISMCTSBot:
             return self._keep(info, info.legal[0], kept)
         deadline = None if seconds is None else time.monotonic() + seconds
         rng = Rng(self.seed * 0x9E3779B1 ^ info.key)
-        ranking = Ranking(info.sample(rng), info.seat, info.legal)
         if self.iterations is None and not seconds:
-            best = self._ranked(root, info, 0)
-            if best and root.visits >= REUSED:
-                self.tree = root
-                return self._keep(info, best[0], root)
-            self.last_search = {"iterations": 0, "candidates": []}
-            planned = self._planned(info, rng)
-            if planned is not None:
-                return self._keep(info, planned, None)
-            ranking.look()
-            return self._keep(info, ranking.best(1)[0][1], None)
+            return self._unsearched(info, root, rng)
+        ranking = Ranking(info.sample(rng), info.seat, info.legal)
         # Lazily only where the game guesses which actions to look at first: the card
         # game's whole set-up takes a few ms, and its medium won 2 of 12 against the
         # eager one when its actions were looked at in their order (benchmarks/arena.py).
@@ -269,6 +260,22 @@ class ISMCTSBot:
             {"action": str(a), "visits": n.visits, "value": n.total[info.seat] / n.visits}
             for a, n in ranked[:5]]}
         return [a for a, _ in ranked]
+
+    def _unsearched(self, info: SeatInfo, root: Node, rng: Rng) -> Action:
+        """A decision with no time to search: the kept tree's most visited action where it
+        has REUSED visits, else the game's plan's (`_planned`), else the one that looks
+        best one ply ahead."""
+        best = self._ranked(root, info, 0)
+        if best and root.visits >= REUSED:
+            self.tree = root
+            return self._keep(info, best[0], root)
+        self.last_search = {"iterations": 0, "candidates": []}
+        planned = self._planned(info, rng)
+        if planned is not None:
+            return self._keep(info, planned, None)
+        ranking = Ranking(info.sample(rng), info.seat, info.legal)
+        ranking.look()
+        return self._keep(info, ranking.best(1)[0][1], None)
 
     def _planned(self, info: SeatInfo, rng: Rng) -> Action | None:
         """In a game of PLAN_FIRST, the action of its plain plan (its `playout` hook) for
