@@ -280,11 +280,15 @@ class ISMCTSBot:
     def _planned(self, info: SeatInfo, rng: Rng) -> Action | None:
         """In a game of PLAN_FIRST, the action of its plain plan (its `playout` hook) for
         the seat, from a world drawn from its information; else None."""
-        plan_first = info.game_name in PLAN_FIRST if self.plan_first is None \
-            else self.plan_first
-        plan = registry.spec(info.game_name).playout if plan_first else None
+        plan = self._plan(info.game_name)
         action = plan(info.sample(rng)) if plan is not None else None
         return action if action in info.legal else None
+
+    def _plan(self, game_name: str):
+        """The game's plain plan (its `playout` hook) where this bot tries it first
+        (`plan_first`, by default the games of PLAN_FIRST); else None."""
+        plan_first = game_name in PLAN_FIRST if self.plan_first is None else self.plan_first
+        return registry.spec(game_name).playout if plan_first else None
 
     def _keep(self, info: SeatInfo, action: Action, root: Node | None) -> Action:
         """Remember the decision for the next one (`_reused`); returns `action`."""
@@ -412,10 +416,9 @@ class ISMCTSBot:
         only (a bounded horizon) and `legal` has more than a small question's answers, the
         one that looks best one ply ahead (in the first world that reaches the node); in
         a game of PLAN_FIRST, the plan's action first."""
-        plan_first = world.name in PLAN_FIRST if self.plan_first is None else self.plan_first
-        if node.mover is not None and plan_first:
-            plan = registry.spec_of(world).playout
-            action = plan(world) if plan is not None else None
+        plan = self._plan(world.name) if node.mover is not None else None
+        if plan is not None:
+            action = plan(world)
             if action is not None and action in untried:
                 return action
         if node.mover is not None and horizon < math.inf and world.to_move == seat \
